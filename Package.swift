@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+//
+// GestureKitLite: a deterministic, platform-free gesture-recognition engine.
+//
+// Build settings worth knowing:
+// - `GESTUREKIT_INTERNAL_CHECKS`: when defined (for example with
+//   `swift test -Xswiftc -DGESTUREKIT_INTERNAL_CHECKS`), the engine and the
+//   viewer check their invariants after every mutating entry point and trap on
+//   a violation. CI turns it on; release builds leave it off.
+
+import PackageDescription
+
+let package = Package(
+  name: "GestureKitLite",
+  products: [
+    .library(name: "GestureKitLite", targets: ["GestureKitLite"]),
+    .executable(name: "gesture-sim", targets: ["gesture-sim"]),
+  ],
+  targets: [
+    .target(
+      name: "GestureKitLite",
+      // `Double.rounded()` and `squareRoot()` lower to libm calls; Foundation
+      // links libm for its users, but the library must not rely on Foundation.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
+    .executableTarget(name: "gesture-sim", dependencies: ["GestureKitLite"]),
+    .testTarget(name: "GestureTests", dependencies: ["GestureKitLite"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

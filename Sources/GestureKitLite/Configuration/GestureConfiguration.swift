@@ -1,0 +1,72 @@
+/// Every threshold of the recognizers and every setting of the viewer, in one value.
+///
+/// The defaults are SPEC §3's; the README gives the reason for each. Read and
+/// change settings as properties, or by their stream names through
+/// ``setValue(_:forKey:)`` (what `@set key=value` lines and `gesture-sim --set`
+/// use). Lengths are in points, times in seconds, speeds in points per second.
+///
+/// ```swift
+/// var configuration = GestureConfiguration()
+/// configuration.doubleTapInterval = 0.25
+/// try configuration.setValue("false", forKey: "doubleTapEnabled")
+/// ```
+public struct GestureConfiguration: Equatable, Sendable {
+  /// The viewer's width, in points.
+  public var viewportWidth: Double = 390
+  /// The viewer's height, in points.
+  public var viewportHeight: Double = 844
+  /// The number of images (pages) in the viewer.
+  public var pageCount: Int = 3
+  /// Every image's width, in pixels; images are shown aspect-fit at zoom 1.
+  public var imageWidth: Double = 4032
+  /// Every image's height, in pixels.
+  public var imageHeight: Double = 3024
+  /// The smallest settled zoom scale.
+  public var minZoom: Double = 1
+  /// The largest settled zoom scale.
+  public var maxZoom: Double = 4
+  /// The zoom scale a double tap goes to from ``minZoom``.
+  public var doubleTapZoom: Double = 4
+  /// Whether double taps are recognized at all; when off, `tap` fires at the
+  /// touch's up with no wait.
+  public var doubleTapEnabled: Bool = true
+  /// Whether a pinch past the zoom limits rubber-bands and animates back
+  /// (`true`) or clamps (`false`).
+  public var zoomBounce: Bool = true
+  /// The longest press that still counts as a tap, in seconds (inclusive).
+  public var tapMaxDuration: Double = 0.5
+  /// The farthest a touch may move from its down and still be a tap, in points
+  /// (inclusive).
+  public var tapSlop: Double = 10
+  /// The longest time from the first tap's up to the second tap's down, in
+  /// seconds (inclusive).
+  public var doubleTapInterval: Double = 0.3
+  /// The shortest time from the first tap's up to the second tap's down, in
+  /// seconds; a shorter gap is a bounce, not a second tap.
+  public var doubleTapMinInterval: Double = 0.04
+  /// The farthest the second tap's down may be from the first tap's down, in
+  /// points (inclusive).
+  public var doubleTapSlop: Double = 100
+  /// The movement, in points, that a pan, a pull-down or a paging drag must
+  /// exceed before it begins.
+  public var panSlop: Double = 10
+  /// The change of the span, in points, that a pinch must exceed before it begins.
+  public var pinchSlop: Double = 16
+  /// The widest angle from straight down, in degrees, at which a drag is a pull-down.
+  public var pullDownMaxAngle: Double = 30
+  /// The vertical pull-down distance at release that dismisses, in points.
+  public var dismissDistance: Double = 100
+  /// The downward speed at release that dismisses whatever the distance, in
+  /// points per second.
+  public var dismissVelocity: Double = 800
+  /// The fraction of ``viewportHeight`` at which the background alpha reaches 0.
+  public var dismissAlphaFalloff: Double = 0.7
+  /// The horizontal speed at release that turns the page whatever the
+  /// distance, in points per second.
+  public var pagingVelocity: Double = 300
+  /// The time played after a stream's last line, in seconds.
+  public var settle: Double = 1.0
+
+  /// Creates the default configuration of SPEC §3.
+  public init() {}
+}

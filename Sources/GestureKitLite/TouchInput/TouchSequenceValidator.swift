@@ -1,0 +1,80 @@
+/// Checks that a sequence of samples and ticks makes sense as touches over time.
+///
+/// This is the semantic half of SPEC §2.3, shared by the stream readers (which
+/// add the line and column) and ``GestureEngine`` (which refuses a bad sample
+/// from a host before anything changes): time never goes backwards, a `down`
+/// names a touch that is up, a `move`/`up`/`cancel` names one that is down,
+/// and no more than ``TouchStreamLimits/maximumSimultaneousTouches`` are down.
+///
+/// - Complexity: O(*k*) a sample for *k* touches down (at most 20); no heap
+///   allocation after the first sample.
+public struct TouchSequenceValidator: Equatable, Sendable {
+  /// The field of a sample that a ``Violation`` is about, so a reader can
+  /// point at its column.
+  public enum Field: Equatable, Sendable {
+    /// The sample's time.
+    case time
+    /// The sample's touch ID.
+    case id
+  }
+
+  /// A sample that does not fit the sequence so far.
+  public struct Violation: Error, Equatable, Sendable {
+    /// What is wrong.
+    public var kind: TouchStreamError.Kind
+    /// Which field is wrong.
+    public var field: Field
+  }
+
+  /// The time of the latest sample or tick, in seconds, or `nil` before the first.
+  public private(set) var latestTime: Double?
+  /// The IDs of the touches that are down, in the order they went down.
+  public private(set) var touchesDown: [TouchID] = []
+
+  /// Creates a validator for an empty sequence.
+  public init() {
+    touchesDown.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+  }
+
+  /// Accepts `sample` if it fits the sequence so far, and records it.
+  ///
+  /// - Throws: A ``Violation``; the validator is then unchanged.
+  public mutating func accept(_ sample: TouchSample) throws(Violation) {
+    try checkTime(sample.time)
+    let index = touchesDown.firstIndex(of: sample.id)
+    switch sample.phase {
+    case .down:
+      if index != nil { throw Violation(kind: .touchAlreadyDown(sample.id), field: .id) }
+      if touchesDown.count >= TouchStreamLimits.maximumSimultaneousTouches {
+        throw Violation(
+          kind: .tooManyTouches(limit: TouchStreamLimits.maximumSimultaneousTouches), field: .id)
+      }
+      touchesDown.append(sample.id)
+    case .move:
+      if index == nil { throw Violation(kind: .touchNotDown(sample.id, phase: .move), field: .id) }
+    case .up, .cancel:
+      guard let index else {
+        throw Violation(kind: .touchNotDown(sample.id, phase: sample.phase), field: .id)
+      }
+      touchesDown.remove(at: index)
+    }
+    latestTime = sample.time
+  }
+
+  /// Accepts a tick at `time` seconds if time does not go backwards.
+  ///
+  /// - Throws: A ``Violation`` about the ``Field/time``; the validator is then unchanged.
+  public mutating func acceptTick(at time: Double) throws(Violation) {
+    try checkTime(time)
+    latestTime = time
+  }
+
+  private func checkTime(_ time: Double) throws(Violation) {
+    guard time.isFinite else {
+      throw Violation(kind: .nonFiniteNumber(time.description), field: .time)
+    }
+    if let latestTime, time < latestTime {
+      throw Violation(kind: .timeWentBackwards(previous: latestTime, found: time), field: .time)
+    }
+  }
+}

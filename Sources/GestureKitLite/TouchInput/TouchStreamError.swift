@@ -1,0 +1,95 @@
+/// A malformed touch stream, with where it went wrong and what was expected.
+///
+/// Lines and columns count from 1; columns count Unicode scalars (characters,
+/// for the ASCII that streams hold) and do not count a UTF-8 byte-order mark.
+/// `gesture-sim` prints it as `FILE:LINE:COL: error: MESSAGE`.
+public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var kind: Kind
+  /// The 1-based line of the offending text.
+  public var line: Int
+  /// The 1-based column where the offending text starts.
+  public var column: Int
+
+  /// Creates an error at a location.
+  public init(_ kind: Kind, line: Int, column: Int) {
+    self.kind = kind
+    self.line = line
+    self.column = column
+  }
+
+  /// `LINE:COL: error: MESSAGE`; prefix the file name to make a full diagnostic.
+  public var description: String { "\(line):\(column): error: \(kind.message)" }
+
+  /// What is wrong with a stream.
+  public enum Kind: Equatable, Sendable {
+    /// A line that is not valid UTF-8 text.
+    case invalidText
+    /// A line longer than the reader accepts (``TouchStreamLimits/maximumLineLength`` bytes).
+    case lineTooLong(limit: Int)
+    /// A field is missing; `expected` says what should have been there.
+    case missingField(expected: String)
+    /// A field holds something other than what `expected` describes.
+    case unexpectedField(found: String, expected: String)
+    /// The phase word is not `down`, `move`, `up`, `cancel` or `tick`.
+    case unknownPhase(String)
+    /// A number field is NaN or beyond `Double`'s range.
+    case nonFiniteNumber(String)
+    /// A touch ID beyond 64 bits.
+    case touchIDOutOfRange(String)
+    /// A sample's time is earlier than the one before it.
+    case timeWentBackwards(previous: Double, found: Double)
+    /// A `down` for a touch that is already down.
+    case touchAlreadyDown(TouchID)
+    /// A `move`, `up` or `cancel` for a touch that is not down.
+    case touchNotDown(TouchID, phase: TouchSample.Phase)
+    /// More touches down at once than ``TouchStreamLimits/maximumSimultaneousTouches``.
+    case tooManyTouches(limit: Int)
+    /// A `@viewport` or `@set` line after the first sample or tick.
+    case directiveAfterFirstSample(String)
+    /// A line starting with `@` that is neither `@viewport` nor `@set`.
+    case unknownDirective(String)
+    /// A configuration setting refused by ``GestureConfiguration``.
+    case configuration(ConfigurationError)
+    /// A JSON line that is not the object SPEC §2.2 describes.
+    case invalidJSON(expected: String)
+    /// A stream with no samples and no ticks.
+    case emptyStream
+
+    /// The message, lowercase-first, as tests assert it verbatim.
+    public var message: String {
+      switch self {
+      case .invalidText: "expected UTF-8 text, found bytes that are not"
+      case .lineTooLong(let limit): "line is longer than \(limit) bytes"
+      case .missingField(let expected): "expected \(expected), found the end of the line"
+      case .unexpectedField(let found, let expected): "expected \(expected), found '\(found)'"
+      case .unknownPhase(let word):
+        "unknown phase '\(word)'; expected down, move, up, cancel or tick"
+      case .nonFiniteNumber(let text): "expected a finite number, found '\(text)'"
+      case .touchIDOutOfRange(let text):
+        "touch id '\(text)' does not fit in 64 bits; expected 0 to 18446744073709551615"
+      case .timeWentBackwards(let previous, let found):
+        "time went backwards: \(NumberFormatting.shortest(found)) is before \(NumberFormatting.shortest(previous))"
+      case .touchAlreadyDown(let id): "down for touch \(id), which is already down"
+      case .touchNotDown(let id, let phase): "\(phase.name) for touch \(id), which is not down"
+      case .tooManyTouches(let limit): "more than \(limit) touches down at once"
+      case .directiveAfterFirstSample(let directive):
+        "\(directive) after the first sample; directives must come before it"
+      case .unknownDirective(let word): "unknown directive '\(word)'; expected @viewport or @set"
+      case .configuration(let error): error.description
+      case .invalidJSON(let expected): "expected \(expected)"
+      case .emptyStream: "the stream has no samples or ticks"
+      }
+    }
+  }
+}
+
+/// The limits every reader and the engine enforce, so no stream can exhaust memory.
+public enum TouchStreamLimits {
+  /// The most touches that may be down at once: 20, more than any phone or
+  /// tablet reports (iPad: 11, Android's `MotionEvent`: commonly 10).
+  public static let maximumSimultaneousTouches = 20
+  /// The longest line a reader accepts, in bytes: 64 KiB. A sample line is
+  /// under 100 bytes; a longer one is garbage, refused before it fills memory.
+  public static let maximumLineLength = 65_536
+}

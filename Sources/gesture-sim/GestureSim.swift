@@ -1,0 +1,4 @@
+@main
+struct GestureSim {
+  static func main() {}
+}
