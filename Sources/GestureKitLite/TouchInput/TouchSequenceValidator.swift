@@ -28,12 +28,32 @@ public struct TouchSequenceValidator: Equatable, Sendable {
 
   /// The time of the latest sample or tick, in seconds, or `nil` before the first.
   public private(set) var latestTime: Double?
+  /// The IDs of the touches that are down, inline so that copying a validator
+  /// (to check a whole frame before committing it) never allocates.
+  private var downIDs = InlineArray<20, UInt64>(repeating: 0)
+  /// How many touches are down.
+  public private(set) var touchDownCount = 0
+
   /// The IDs of the touches that are down, in the order they went down.
-  public private(set) var touchesDown: [TouchID] = []
+  public var touchesDown: [TouchID] {
+    (0..<touchDownCount).map { TouchID(downIDs[$0]) }
+  }
 
   /// Creates a validator for an empty sequence.
-  public init() {
-    touchesDown.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+  public init() {}
+
+  /// Two validators are equal when they have seen the same time and the same
+  /// touches are down in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.latestTime == rhs.latestTime && lhs.touchesDown == rhs.touchesDown
+  }
+
+  /// Whether the touch `id` is down.
+  public func isDown(_ id: TouchID) -> Bool { index(of: id) != nil }
+
+  private func index(of id: TouchID) -> Int? {
+    for index in 0..<touchDownCount where downIDs[index] == id.rawValue { return index }
+    return nil
   }
 
   /// Accepts `sample` if it fits the sequence so far, and records it.
@@ -41,22 +61,24 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// - Throws: A ``Violation``; the validator is then unchanged.
   public mutating func accept(_ sample: TouchSample) throws(Violation) {
     try checkTime(sample.time)
-    let index = touchesDown.firstIndex(of: sample.id)
+    let index = index(of: sample.id)
     switch sample.phase {
     case .down:
       if index != nil { throw Violation(kind: .touchAlreadyDown(sample.id), field: .id) }
-      if touchesDown.count >= TouchStreamLimits.maximumSimultaneousTouches {
+      if touchDownCount >= TouchStreamLimits.maximumSimultaneousTouches {
         throw Violation(
           kind: .tooManyTouches(limit: TouchStreamLimits.maximumSimultaneousTouches), field: .id)
       }
-      touchesDown.append(sample.id)
+      downIDs[touchDownCount] = sample.id.rawValue
+      touchDownCount += 1
     case .move:
       if index == nil { throw Violation(kind: .touchNotDown(sample.id, phase: .move), field: .id) }
     case .up, .cancel:
       guard let index else {
         throw Violation(kind: .touchNotDown(sample.id, phase: sample.phase), field: .id)
       }
-      touchesDown.remove(at: index)
+      for later in index..<(touchDownCount - 1) { downIDs[later] = downIDs[later + 1] }
+      touchDownCount -= 1
     }
     latestTime = sample.time
   }

@@ -1,0 +1,367 @@
+/// Turns recognizers' proposals into UIKit states, by the arbitration rules.
+///
+/// The rule, in one sentence: *a recognizer's begin or recognition is granted
+/// if the host's should-begin predicate allows it and none of the recognizers
+/// it requires to fail is still trying; granting it fails (or cancels, if
+/// begun) every other recognizer in an attempt that is not allowed to run
+/// alongside it.* In detail:
+///
+/// - **Should begin.** A recognizer that the predicate refuses fails.
+/// - **Require to fail.** While a dependency is trying (in an attempt, not
+///   failed), the dependent's begin or recognition is *held*: its state stays
+///   `possible`, later values update the held one. When the dependency fails
+///   the held transition is granted at that moment; when the dependency
+///   begins or is recognized, the dependent fails. A held recognition whose
+///   touches are all up when it is granted (the tap after the double tap's
+///   wait) fails no one: its gesture is over.
+/// - **Simultaneous pairs.** Only pairs declared with
+///   ``GestureEngine/allowSimultaneousRecognition(_:_:)`` may be active at once.
+/// - **Cancel.** A touch `cancel` ends every attempt in progress: begun
+///   gestures are cancelled, the others fail, held transitions are dropped.
+///
+/// Proposals of one frame are decided dependencies first (a recognizer after
+/// those it requires to fail), otherwise in the order the recognizers were
+/// added, so one stream always gives one sequence of events.
+struct GestureArena: Sendable {
+  struct Held: Sendable {
+    enum Kind: Sendable { case begin, beginAndEnd, recognize }
+    var kind: Kind
+    var value: GestureValue
+    /// The attempt the held transition belongs to.
+    var attempt: Int?
+  }
+
+  struct Slot: Sendable {
+    var name: String
+    var recognizer: RecognizerStorage
+    var state = RecognizerState.possible
+    /// The attempt whose final state ``state`` shows.
+    var finalAttempt: Int?
+    var held: Held?
+    var proposal = RecognizerProposal.none
+    /// Bit *j* set: may be active together with recognizer *j*.
+    var simultaneous: UInt64 = 0
+    /// Bit *j* set: requires recognizer *j* to fail.
+    var dependencies: UInt64 = 0
+
+    /// Whether this recognizer is still trying, so its dependents must wait.
+    var isTrying: Bool { state == .possible && (recognizer.attempt != nil || held != nil) }
+  }
+
+  /// The most recognizers one arena holds (bit masks of 64 bits).
+  static let capacity = 64
+
+  private(set) var slots: ContiguousArray<Slot> = []
+  /// Slot indices in the order proposals are decided.
+  private(set) var order: [Int] = []
+
+  // MARK: Membership
+
+  mutating func add(_ recognizer: RecognizerStorage, named name: String) -> RecognizerID {
+    slots.append(Slot(name: name, recognizer: recognizer))
+    recomputeOrder()
+    return RecognizerID(index: slots.count - 1)
+  }
+
+  mutating func allowSimultaneous(_ a: RecognizerID, _ b: RecognizerID) {
+    slots[a.index].simultaneous |= 1 << UInt64(b.index)
+    slots[b.index].simultaneous |= 1 << UInt64(a.index)
+  }
+
+  /// - Returns: `false` (and changes nothing) if the dependency would close a cycle.
+  mutating func require(_ dependent: RecognizerID, toFail dependency: RecognizerID) -> Bool {
+    guard dependent != dependency, !dependsOn(dependency, dependent) else { return false }
+    slots[dependent.index].dependencies |= 1 << UInt64(dependency.index)
+    recomputeOrder()
+    return true
+  }
+
+  /// Whether `a` requires `b` to fail, directly or through others.
+  func dependsOn(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+    var seen: UInt64 = 0
+    var frontier = slots[a.index].dependencies
+    while frontier != 0 {
+      let next = frontier.trailingZeroBitCount
+      frontier &= frontier - 1
+      if next == b.index { return true }
+      if seen & (1 << UInt64(next)) != 0 { continue }
+      seen |= 1 << UInt64(next)
+      frontier |= slots[next].dependencies & ~seen
+    }
+    return false
+  }
+
+  private mutating func recomputeOrder() {
+    var placed: UInt64 = 0
+    var result: [Int] = []
+    result.reserveCapacity(slots.count)
+    while result.count < slots.count {
+      for index in slots.indices where placed & (1 << UInt64(index)) == 0 {
+        if slots[index].dependencies & ~placed == 0 {
+          result.append(index)
+          placed |= 1 << UInt64(index)
+          break
+        }
+      }
+    }
+    order = result
+  }
+
+  // MARK: Frames and deadlines
+
+  /// Delivers a frame to every recognizer and decides their proposals.
+  mutating func deliver(
+    _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+  ) {
+    for index in slots.indices {
+      slots[index].proposal = slots[index].recognizer.update(with: touches)
+    }
+    returnFinishedToPossible()
+    for index in order {
+      let proposal = slots[index].proposal
+      slots[index].proposal = .none
+      decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+    }
+    releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
+    returnFinishedToPossible()
+  }
+
+  /// The earliest deadline of any recognizer, with the recognizer's slot.
+  var nextDeadline: (time: Timestamp, index: Int)? {
+    var best: (time: Timestamp, index: Int)?
+    for index in order {
+      guard let deadline = slots[index].recognizer.deadline else { continue }
+      if best == nil || deadline < best!.time { best = (deadline, index) }
+    }
+    return best
+  }
+
+  /// Tells the recognizer at `index` that its deadline `time` has come, and decides.
+  mutating func fireDeadline(
+    of index: Int, at time: Timestamp, shouldBegin: (RecognizerID) -> Bool,
+    into events: inout [GestureEvent]
+  ) {
+    let proposal = slots[index].recognizer.reachDeadline(time)
+    returnFinishedToPossible()
+    decide(proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
+    releaseUnblocked(at: time, shouldBegin: shouldBegin, into: &events)
+    returnFinishedToPossible()
+  }
+
+  /// A system cancel: every attempt in progress ends (SPEC §4, `cancel`).
+  mutating func cancelAll(at time: Timestamp, into events: inout [GestureEvent]) {
+    // Nothing held is granted: the system took the touches, so a tap waiting
+    // for the double tap to fail is dropped with it, not delivered.
+    for index in order {
+      let slot = slots[index]
+      if slot.state.isActive {
+        finish(index, as: .cancelled, at: time, releasingDependents: false, into: &events)
+      } else if slot.isTrying {
+        finish(index, as: .failed, at: time, releasingDependents: false, into: &events)
+      }
+    }
+  }
+
+  // MARK: Deciding
+
+  private mutating func decide(
+    _ proposal: RecognizerProposal, from index: Int, at time: Timestamp,
+    shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+  ) {
+    switch proposal {
+    case .none:
+      break
+    case .fail:
+      if slots[index].state.isActive {
+        finish(index, as: .cancelled, at: time, into: &events)
+      } else if slots[index].state == .possible {
+        finish(index, as: .failed, at: time, stopping: false, into: &events)
+      }
+    case .failAndRestart:
+      if slots[index].state == .possible {
+        finish(index, as: .failed, at: time, stopping: false, into: &events)
+      }
+      slots[index].state = .possible  // the new attempt has begun
+      slots[index].finalAttempt = nil
+    case .cancel:
+      if slots[index].state.isActive {
+        finish(index, as: .cancelled, at: time, stopping: false, into: &events)
+      } else if slots[index].state == .possible {
+        finish(index, as: .failed, at: time, stopping: false, into: &events)
+      }
+    case .begin(let value):
+      guard slots[index].state == .possible else { break }
+      if slots[index].held != nil {
+        slots[index].held?.value = value
+      } else {
+        request(.begin, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
+      }
+    case .recognize(let value):
+      guard slots[index].state == .possible, slots[index].held == nil else { break }
+      request(.recognize, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
+    case .change(let value):
+      if slots[index].held != nil {
+        slots[index].held?.value = value
+      } else if slots[index].state.isActive {
+        slots[index].state = .changed
+        emit(index, .changed, value, at: time, into: &events)
+      }
+    case .end(let value):
+      if let held = slots[index].held, held.kind == .begin {
+        slots[index].held = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
+      } else if slots[index].state.isActive {
+        slots[index].state = .ended
+        slots[index].finalAttempt = slots[index].recognizer.attempt
+        emit(index, .ended, value, at: time, into: &events)
+      }
+    }
+  }
+
+  /// A recognizer asks to begin or to be recognized.
+  private mutating func request(
+    _ kind: Held.Kind, _ value: GestureValue, for index: Int, at time: Timestamp,
+    shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+  ) {
+    guard shouldBegin(RecognizerID(index: index)) else {
+      finish(index, as: .failed, at: time, into: &events)
+      return
+    }
+    switch blockage(of: index) {
+    case .dependencySucceeded:
+      finish(index, as: .failed, at: time, into: &events)
+    case .waiting:
+      slots[index].held = Held(kind: kind, value: value, attempt: slots[index].recognizer.attempt)
+    case .free:
+      grant(
+        Held(kind: kind, value: value, attempt: slots[index].recognizer.attempt),
+        to: index, deferred: false, at: time, into: &events)
+    }
+  }
+
+  private enum Blockage { case free, waiting, dependencySucceeded }
+
+  private func blockage(of index: Int) -> Blockage {
+    var dependencies = slots[index].dependencies
+    var waiting = false
+    while dependencies != 0 {
+      let dependency = slots[dependencies.trailingZeroBitCount]
+      dependencies &= dependencies - 1
+      switch dependency.state {
+      case .began, .changed, .recognized: return .dependencySucceeded
+      case .possible: if dependency.isTrying { waiting = true }
+      case .ended, .cancelled, .failed: break
+      }
+    }
+    return waiting ? .waiting : .free
+  }
+
+  /// Grants a begin or recognition, then fails those it excludes.
+  ///
+  /// - Parameter deferred: Whether the transition was held and is granted now.
+  private mutating func grant(
+    _ transition: Held, to index: Int, deferred: Bool, at time: Timestamp,
+    into events: inout [GestureEvent]
+  ) {
+    slots[index].held = nil
+    // A held recognition whose attempt is over (its touches are up) is a
+    // gesture of the past: it takes nothing from the touches now down.
+    let current = slots[index].recognizer.attempt
+    let isPast = deferred && (transition.attempt == nil || transition.attempt != current)
+    switch transition.kind {
+    case .begin:
+      slots[index].state = .began
+      emit(index, .began, transition.value, at: time, into: &events)
+    case .beginAndEnd:
+      emit(index, .began, transition.value, at: time, into: &events)
+      slots[index].state = .ended
+      slots[index].finalAttempt = transition.attempt
+      emit(index, .ended, transition.value, at: time, into: &events)
+    case .recognize:
+      slots[index].state = .recognized
+      slots[index].finalAttempt = transition.attempt
+      emit(index, .recognized, transition.value, at: time, into: &events)
+    }
+    if isPast && transition.kind != .begin {
+      returnToPossibleIfFinished(index)
+      return
+    }
+    let bit: UInt64 = 1 << UInt64(index)
+    for other in order where other != index {
+      let excluded =
+        slots[index].simultaneous & (1 << UInt64(other)) == 0
+        || slots[other].dependencies & bit != 0
+      guard excluded else { continue }
+      if slots[other].state.isActive {
+        finish(other, as: .cancelled, at: time, into: &events)
+      } else if slots[other].isTrying {
+        finish(other, as: .failed, at: time, into: &events)
+      }
+    }
+  }
+
+  /// Moves a slot to `failed` or `cancelled`, drops what it held and its
+  /// pending proposal, and (unless it decided so itself) stops its recognizer.
+  private mutating func finish(
+    _ index: Int, as state: RecognizerState, at time: Timestamp, stopping: Bool = true,
+    releasingDependents: Bool = true, into events: inout [GestureEvent]
+  ) {
+    slots[index].held = nil
+    slots[index].proposal = .none
+    if stopping { slots[index].recognizer.stop() }
+    slots[index].state = state
+    slots[index].finalAttempt = slots[index].recognizer.attempt
+    emit(index, state, GestureValue(), at: time, into: &events)
+    if state == .failed && releasingDependents {
+      releaseDependents(of: index, at: time, into: &events)
+    }
+  }
+
+  /// Grants what the dependents of a failed recognizer held, where nothing
+  /// else holds them back.
+  private mutating func releaseDependents(
+    of index: Int, at time: Timestamp, into events: inout [GestureEvent]
+  ) {
+    let bit: UInt64 = 1 << UInt64(index)
+    for other in order where slots[other].dependencies & bit != 0 {
+      guard let held = slots[other].held, blockage(of: other) == .free else { continue }
+      grant(held, to: other, deferred: true, at: time, into: &events)
+    }
+  }
+
+  /// Grants held transitions whose dependencies stopped trying without failing.
+  private mutating func releaseUnblocked(
+    at time: Timestamp, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+  ) {
+    for index in order {
+      guard let held = slots[index].held else { continue }
+      switch blockage(of: index) {
+      case .free: grant(held, to: index, deferred: true, at: time, into: &events)
+      case .dependencySucceeded: finish(index, as: .failed, at: time, into: &events)
+      case .waiting: break
+      }
+    }
+  }
+
+  private mutating func returnFinishedToPossible() {
+    for index in slots.indices { returnToPossibleIfFinished(index) }
+  }
+
+  /// A final state lasts until the attempt it ended is over.
+  private mutating func returnToPossibleIfFinished(_ index: Int) {
+    guard slots[index].state.isFinal else { return }
+    let attempt = slots[index].recognizer.attempt
+    if attempt == nil || attempt != slots[index].finalAttempt {
+      slots[index].state = .possible
+      slots[index].finalAttempt = nil
+    }
+  }
+
+  @inline(__always)
+  private func emit(
+    _ index: Int, _ state: RecognizerState, _ value: GestureValue, at time: Timestamp,
+    into events: inout [GestureEvent]
+  ) {
+    events.append(
+      GestureEvent(time: time, recognizer: RecognizerID(index: index), state: state, value: value))
+  }
+}

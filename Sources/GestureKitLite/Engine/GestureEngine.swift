@@ -1,0 +1,268 @@
+/// The gesture engine: touch frames in, recognizer events out.
+///
+/// An engine owns a set of recognizers, the touches that are down, and a clock
+/// driven only by the timestamps it is given. Feed it frames (or samples, which
+/// it groups into frames by time) and ticks; it appends the resulting
+/// ``GestureEvent``s, in time order, to a buffer you own.
+///
+/// ```swift
+/// var engine = GestureEngine(standardSetWith: GestureConfiguration())
+/// var events: [GestureEvent] = []
+/// try engine.process(TouchSample(time: 0.00, phase: .down, id: TouchID(1), location: Point(x: 195, y: 400)), into: &events)
+/// try engine.process(TouchSample(time: 0.09, phase: .up, id: TouchID(1), location: Point(x: 195, y: 400)), into: &events)
+/// try engine.advance(to: 1.0, into: &events)   // the double tap's wait runs out at 0.39
+/// for event in events { print(event.time.seconds, engine.name(of: event.recognizer), event.state.name) }
+/// // 0.39 doubleTap failed
+/// // 0.39 tap recognized
+/// ```
+///
+/// **Time.** A recognizer's deadline fires at its own time, before any sample
+/// later than it, and its events carry that time. A sample at exactly a
+/// deadline's time is processed first (thresholds are inclusive).
+///
+/// **Errors.** Every input is checked before anything changes; a refused input
+/// leaves the engine as it was. Nothing traps.
+///
+/// - Complexity: Per sample, O(*r* + *k*) for *r* recognizers and *k* touches
+///   down. No heap allocation per sample beyond the events appended (keep the
+///   buffer and call `removeAll(keepingCapacity: true)` to make that free too).
+public struct GestureEngine: Sendable {
+  /// The most recognizers one engine can hold.
+  public static let maximumRecognizerCount = GestureArena.capacity
+
+  var arena = GestureArena()
+  var touches = TouchTable()
+  private var validator = TouchSequenceValidator()
+  /// The samples of a frame being collected by ``process(_:into:shouldBegin:)-(TouchSample,_,_)``.
+  private var pending: ContiguousArray<TouchSample> = []
+  private var pendingTime: Double?
+  /// The clock: the time of the latest frame or tick processed.
+  public private(set) var currentTime: Timestamp?
+
+  /// Creates an engine with no recognizers.
+  public init() {
+    pending.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+  }
+
+  // MARK: Recognizers and rules
+
+  /// Adds a recognizer; its events will carry the returned ID.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer, in its initial (idle) state.
+  ///   - name: The name event logs print for it (`tap`, `longPress`).
+  /// - Throws: ``GestureEngineError/Kind/tooManyRecognizers`` past 64.
+  @discardableResult
+  public mutating func add(_ recognizer: some GestureRecognizer, named name: String) throws(
+    GestureEngineError
+  ) -> RecognizerID {
+    guard arena.slots.count < Self.maximumRecognizerCount else {
+      throw GestureEngineError(.tooManyRecognizers)
+    }
+    return arena.add(RecognizerStorage(recognizer), named: name)
+  }
+
+  /// Lets two recognizers be active at the same time (UIKit's
+  /// `shouldRecognizeSimultaneouslyWith`), like a pinch and a pan.
+  public mutating func allowSimultaneousRecognition(_ a: RecognizerID, _ b: RecognizerID) {
+    arena.allowSimultaneous(a, b)
+  }
+
+  /// Makes `dependent` wait for `dependency` to fail before it may begin or be
+  /// recognized (UIKit's `require(toFail:)`); if `dependency` succeeds,
+  /// `dependent` fails.
+  ///
+  /// - Throws: ``GestureEngineError/Kind/dependencyCycle(dependent:dependency:)``
+  ///   if `dependency` already waits for `dependent`.
+  public mutating func require(_ dependent: RecognizerID, toFail dependency: RecognizerID)
+    throws(GestureEngineError)
+  {
+    guard arena.require(dependent, toFail: dependency) else {
+      throw GestureEngineError(
+        .dependencyCycle(dependent: name(of: dependent), dependency: name(of: dependency)))
+    }
+  }
+
+  /// The IDs of the recognizers, in the order they were added.
+  public var recognizerIDs: [RecognizerID] {
+    arena.slots.indices.map { RecognizerID(index: $0) }
+  }
+
+  /// The name a recognizer was added with.
+  public func name(of id: RecognizerID) -> String { arena.slots[id.index].name }
+
+  /// A recognizer's current state.
+  public func state(of id: RecognizerID) -> RecognizerState { arena.slots[id.index].state }
+
+  /// A recognizer, for inspection (its configuration, its deadline).
+  public func recognizer(_ id: RecognizerID) -> any GestureRecognizer {
+    arena.slots[id.index].recognizer.recognizer
+  }
+
+  /// The touches that are down now, in the order they went down.
+  public var touchesDown: TouchTable { touches }
+
+  // MARK: Input
+
+  /// Processes one frame: the samples that share a time.
+  ///
+  /// Deadlines before the frame's time fire first; then the frame is delivered
+  /// to every recognizer and the arena decides; then deadlines at the frame's
+  /// time fire. An empty frame only advances the clock, like ``advance(to:into:shouldBegin:)``.
+  ///
+  /// - Parameters:
+  ///   - frame: The samples; each must carry `frame.time`.
+  ///   - events: Where the resulting events are appended.
+  ///   - shouldBegin: Asked before a recognizer may begin or be recognized;
+  ///     `false` fails it. The host wires outside state here (the viewer's
+  ///     zoom for the pull-down).
+  /// - Throws: ``GestureEngineError`` for a sample that breaks SPEC §2.3's
+  ///   rules; nothing has changed then.
+  public mutating func process(
+    _ frame: TouchFrame, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool = { _ in true }
+  ) throws(GestureEngineError) {
+    try flush(into: &events, shouldBegin: shouldBegin)
+    var checked = validator
+    if frame.samples.isEmpty {
+      do { try checked.acceptTick(at: frame.time) } catch {
+        throw GestureEngineError(.invalidSample(error.kind))
+      }
+    }
+    for (index, sample) in frame.samples.enumerated() {
+      guard sample.time == frame.time else {
+        throw GestureEngineError(
+          .sampleTimeDiffersFromFrame(sample: sample.time, frame: frame.time), sampleIndex: index)
+      }
+      do { try checked.accept(sample) } catch {
+        throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
+      }
+    }
+    validator = checked
+    deliver(frame.samples, at: Timestamp(seconds: frame.time), into: &events, shouldBegin: shouldBegin)
+  }
+
+  /// Processes one sample, grouping samples into frames by their time.
+  ///
+  /// The sample is checked at once, but it is delivered with the rest of its
+  /// frame: when a sample with a later time arrives, or on ``advance(to:into:shouldBegin:)``
+  /// or ``flush(into:shouldBegin:)``. A host that has whole frames should use
+  /// ``process(_:into:shouldBegin:)-(TouchFrame,_,_)`` instead, which adds no latency.
+  ///
+  /// - Throws: ``GestureEngineError``; the sample is then not taken.
+  public mutating func process(
+    _ sample: TouchSample, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool = { _ in true }
+  ) throws(GestureEngineError) {
+    if let pendingTime, sample.time != pendingTime {
+      // Check before delivering, so a refused sample changes nothing.
+      var checked = validator
+      do { try checked.accept(sample) } catch {
+        throw GestureEngineError(.invalidSample(error.kind))
+      }
+      try flush(into: &events, shouldBegin: shouldBegin)
+      validator = checked
+    } else {
+      do { try validator.accept(sample) } catch {
+        throw GestureEngineError(.invalidSample(error.kind))
+      }
+    }
+    pending.append(sample)
+    pendingTime = sample.time
+  }
+
+  /// Delivers the samples collected by ``process(_:into:shouldBegin:)-(TouchSample,_,_)``
+  /// as one frame.
+  public mutating func flush(
+    into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool = { _ in true }
+  ) throws(GestureEngineError) {
+    guard let time = pendingTime else { return }
+    pendingTime = nil
+    deliver(pending, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Advances the clock to `time` seconds (a `tick`, or the end-of-stream
+  /// settle): every deadline due by then fires, at its own time.
+  ///
+  /// - Throws: ``GestureEngineError`` when `time` is earlier than the clock.
+  public mutating func advance(
+    to time: Double, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool = { _ in true }
+  ) throws(GestureEngineError) {
+    var checked = validator
+    do { try checked.acceptTick(at: time) } catch {
+      throw GestureEngineError(.invalidSample(error.kind))
+    }
+    try flush(into: &events, shouldBegin: shouldBegin)
+    validator = checked
+    let now = Timestamp(seconds: time)
+    fireDeadlines(before: now, inclusive: true, into: &events, shouldBegin: shouldBegin)
+    currentTime = max(currentTime ?? now, now)
+  }
+
+  /// Cancels every touch that is down at `time` seconds, as a system cancel
+  /// (an incoming call) would.
+  public mutating func cancelAllTouches(
+    at time: Double, into events: inout [GestureEvent]
+  ) throws(GestureEngineError) {
+    try flush(into: &events)
+    let ids = validator.touchesDown
+    guard !ids.isEmpty else { return try advance(to: time, into: &events) }
+    let samples = ids.map { id in
+      let location = touches.index(of: id).map { touches[$0].location } ?? .zero
+      return TouchSample(time: time, phase: .cancel, id: id, location: location)
+    }
+    try process(TouchFrame(time: time, samples: samples), into: &events)
+  }
+
+  // MARK: Delivery
+
+  private mutating func deliver(
+    _ samples: some Collection<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) {
+    fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
+    // A touch that reports twice in one frame splits it: recognizers never see
+    // one touch do two things at once.
+    var start = samples.startIndex
+    while start != samples.endIndex {
+      var end = start
+      while end != samples.endIndex, !samples[start..<end].contains(where: { $0.id == samples[end].id }) {
+        samples.formIndex(after: &end)
+      }
+      deliverOnce(samples[start..<end], at: time, into: &events, shouldBegin: shouldBegin)
+      start = end
+    }
+    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
+    currentTime = max(currentTime ?? time, time)
+  }
+
+  private mutating func deliverOnce(
+    _ samples: some Collection<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) {
+    touches.beginFrame(at: time)
+    if samples.contains(where: { $0.phase == .cancel }) {
+      arena.cancelAll(at: time, into: &events)
+    }
+    for sample in samples { touches.apply(sample, at: time) }
+    arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
+    touches.removeEndedTouches()
+  }
+
+  private mutating func fireDeadlines(
+    before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) {
+    var lastFired: (time: Timestamp, index: Int)?
+    while let next = arena.nextDeadline, next.time < limit || (inclusive && next.time == limit) {
+      // A recognizer that does not move its deadline on would fire forever.
+      if let lastFired, lastFired == next { break }
+      lastFired = next
+      // A deadline set in the past fires now: event times never go backwards.
+      let time = max(next.time, currentTime ?? next.time)
+      arena.fireDeadline(of: next.index, at: time, shouldBegin: shouldBegin, into: &events)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// Why the engine refused an input or a setup call.
+///
+/// The engine checks a whole frame before it changes anything, so after this
+/// error its state is exactly as before the call.
+public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var kind: Kind
+  /// The position of the offending sample within the frame passed in, when
+  /// the error is about a sample.
+  public var sampleIndex: Int?
+
+  /// Creates an error.
+  public init(_ kind: Kind, sampleIndex: Int? = nil) {
+    self.kind = kind
+    self.sampleIndex = sampleIndex
+  }
+
+  /// What is wrong with an input or a setup call.
+  public enum Kind: Equatable, Sendable {
+    /// A sample breaks the rules of a touch sequence (SPEC §2.3).
+    case invalidSample(TouchStreamError.Kind)
+    /// A sample's time is not its frame's time.
+    case sampleTimeDiffersFromFrame(sample: Double, frame: Double)
+    /// Making `dependent` require `dependency` to fail would close a cycle.
+    case dependencyCycle(dependent: String, dependency: String)
+    /// The engine already holds ``GestureEngine/maximumRecognizerCount`` recognizers.
+    case tooManyRecognizers
+  }
+
+  /// The message, lowercase-first.
+  public var description: String {
+    let message: String
+    switch kind {
+    case .invalidSample(let kind): message = kind.message
+    case .sampleTimeDiffersFromFrame(let sample, let frame):
+      message =
+        "sample time \(NumberFormatting.shortest(sample)) differs from its frame's time \(NumberFormatting.shortest(frame))"
+    case .dependencyCycle(let dependent, let dependency):
+      message = "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
+    case .tooManyRecognizers:
+      message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
+    }
+    guard let sampleIndex else { return message }
+    return "sample \(sampleIndex): " + message
+  }
+}

@@ -1,0 +1,185 @@
+/// Recognizes two taps in quick succession, near each other.
+///
+/// Each tap must last at most `tapMaxDuration` and move at most `tapSlop`; the
+/// second must go down between `doubleTapMinInterval` and `doubleTapInterval`
+/// after the first went up, within `doubleTapSlop` of the first's down. It is
+/// recognized at the second tap's up.
+///
+/// A second tap that cannot pair with the first — too soon (a bounce), or too
+/// far — fails this attempt and is the first tap of a new one, as in Android
+/// and Flutter (``RecognizerProposal/failAndRestart``). A second tap that is
+/// too late never arrives: the wait's deadline fails the attempt first.
+///
+/// | phase | input | proposal → next phase |
+/// | --- | --- | --- |
+/// | idle | one touch down | none → firstDown |
+/// | firstDown | up | none → waiting (deadline: up + interval) |
+/// | waiting | deadline | fail → idle |
+/// | waiting | down too soon or too far | failAndRestart → firstDown |
+/// | waiting | down in time and near | none → secondDown |
+/// | secondDown | up | recognize → idle |
+/// | firstDown, secondDown | moved beyond slop, second touch, held too long | fail → abandoned |
+/// | abandoned | all touches up | none → idle |
+public struct DoubleTapRecognizer: GestureRecognizer {
+  /// The thresholds a double tap is judged by.
+  public struct Configuration: Equatable, Sendable {
+    /// Whether the recognizer runs at all; when `false` it never leaves idle.
+    public var isEnabled: Bool
+    /// The longest press that still counts as a tap, inclusive.
+    public var maximumTapDuration: Timestamp.Duration
+    /// The farthest each tap may move from its down, in points, inclusive.
+    public var tapSlop: Double
+    /// The longest gap from the first up to the second down, inclusive.
+    public var maximumInterval: Timestamp.Duration
+    /// The shortest such gap; a shorter one is a bounce.
+    public var minimumInterval: Timestamp.Duration
+    /// The farthest the second down may be from the first down, in points, inclusive.
+    public var slop: Double
+
+    /// Takes the double-tap keys of `configuration`.
+    public init(_ configuration: GestureConfiguration) {
+      isEnabled = configuration.doubleTapEnabled
+      maximumTapDuration = Timestamp.Duration(seconds: configuration.tapMaxDuration)
+      tapSlop = configuration.tapSlop
+      maximumInterval = Timestamp.Duration(seconds: configuration.doubleTapInterval)
+      minimumInterval = Timestamp.Duration(seconds: configuration.doubleTapMinInterval)
+      slop = configuration.doubleTapSlop
+    }
+  }
+
+  private enum Phase: Sendable {
+    case idle
+    /// The first tap's touch is down.
+    case firstDown(TouchID, start: Point, deadline: Timestamp)
+    /// The first tap is over; waiting for the second.
+    case waiting(firstStart: Point, firstUp: Timestamp, deadline: Timestamp)
+    /// The second tap's touch is down.
+    case secondDown(TouchID, start: Point, deadline: Timestamp)
+    case abandoned
+  }
+
+  /// The thresholds in use.
+  public let configuration: Configuration
+  private var phase = Phase.idle
+  private var attemptCounter = 0
+
+  /// Creates a double-tap recognizer.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// See ``GestureRecognizer/attempt``.
+  public var attempt: Int? {
+    switch phase {
+    case .idle: nil
+    case .firstDown, .waiting, .secondDown, .abandoned: attemptCounter
+    }
+  }
+
+  /// The end of the wait for the second tap, or the time a press becomes too long.
+  public var deadline: Timestamp? {
+    switch phase {
+    case .firstDown(_, _, let deadline), .waiting(_, _, let deadline),
+      .secondDown(_, _, let deadline):
+      deadline
+    case .idle, .abandoned: nil
+    }
+  }
+
+  /// See ``GestureRecognizer/update(with:)``.
+  public mutating func update(with touches: TouchTable) -> RecognizerProposal {
+    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
+    switch phase {
+    case .idle:
+      guard configuration.isEnabled, touches.hasNewTouch else { return .none }
+      attemptCounter += 1
+      return startFirstTap(touches) ? .none : abandon(touches)
+    case .firstDown(let id, let start, _):
+      guard let touch = singleTouch(id, in: touches, within: start) else {
+        return abandon(touches)
+      }
+      if touch.phaseInFrame == .up {
+        phase = .waiting(
+          firstStart: start, firstUp: touches.time,
+          deadline: touches.time.advanced(by: configuration.maximumInterval))
+      }
+      return .none
+    case .waiting(let firstStart, let firstUp, _):
+      guard touches.hasNewTouch else { return .none }
+      guard touches.count == 1 else { return abandon(touches) }
+      let touch = touches[0]
+      let gap = touch.startTime.microseconds - firstUp.microseconds
+      if gap < configuration.minimumInterval.microseconds
+        || touch.location.distance(to: firstStart) > configuration.slop
+      {
+        attemptCounter += 1
+        _ = startFirstTap(touches)  // a single new touch: it cannot fail
+        return .failAndRestart
+      }
+      phase = .secondDown(
+        touch.id, start: touch.location,
+        deadline: touch.startTime.advanced(by: configuration.maximumTapDuration))
+      return .none
+    case .secondDown(let id, let start, _):
+      guard let touch = singleTouch(id, in: touches, within: start) else {
+        return abandon(touches)
+      }
+      if touch.phaseInFrame == .up {
+        phase = .idle
+        return .recognize(GestureValue(location: touch.location, touchCount: 1))
+      }
+      return .none
+    case .abandoned:
+      if touches.downCount == 0 { phase = .idle }
+      return .none
+    }
+  }
+
+  /// The wait ran out, or a press lasted too long: the double tap fails.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
+    switch phase {
+    case .waiting:
+      phase = .idle
+      return .fail
+    case .firstDown, .secondDown:
+      phase = .abandoned
+      return .fail
+    case .idle, .abandoned:
+      return .none
+    }
+  }
+
+  /// Ignores the rest of the attempt.
+  public mutating func stop() {
+    switch phase {
+    case .firstDown, .secondDown: phase = .abandoned
+    case .waiting: phase = .idle
+    case .idle, .abandoned: break
+    }
+  }
+
+  /// Starts tracking the first tap; `false` when more than one touch is there.
+  private mutating func startFirstTap(_ touches: TouchTable) -> Bool {
+    guard touches.count == 1 else { return false }
+    let touch = touches[0]
+    phase = .firstDown(
+      touch.id, start: touch.location,
+      deadline: touch.startTime.advanced(by: configuration.maximumTapDuration))
+    return true
+  }
+
+  /// The tracked touch, if it is still the only one and within the tap slop.
+  private func singleTouch(_ id: TouchID, in touches: TouchTable, within start: Point)
+    -> TouchTable.Entry?
+  {
+    guard touches.count == 1, let index = touches.index(of: id) else { return nil }
+    let touch = touches[index]
+    return touch.location.distance(to: start) > configuration.tapSlop ? nil : touch
+  }
+
+  /// Fails the attempt; it is over at once if no touch is left down.
+  private mutating func abandon(_ touches: TouchTable) -> RecognizerProposal {
+    phase = touches.downCount == 0 ? .idle : .abandoned
+    return .fail
+  }
+}

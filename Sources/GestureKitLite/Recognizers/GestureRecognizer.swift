@@ -1,0 +1,40 @@
+/// A state machine that watches touches and proposes what gesture they are.
+///
+/// The engine delivers every frame to every recognizer after updating the
+/// ``TouchTable``, and calls ``reachDeadline(_:)`` when the stream's clock
+/// passes the recognizer's ``deadline``. The recognizer answers with a
+/// ``RecognizerProposal``; the ``GestureArena`` turns proposals into states,
+/// so a recognizer holds only what it needs to measure its gesture.
+///
+/// An *attempt* is one try at recognizing: it starts when the recognizer
+/// begins tracking touches and ends when it stops (usually when its touches
+/// are up). The arena uses ``attempt`` to know when a recognizer in a final
+/// state may return to `possible`, and calls ``stop()`` when another
+/// recognizer wins, so the loser ignores the rest of that attempt.
+///
+/// Writing one: see the README's "Writing a recognizer" and the long-press
+/// and two-finger-tap recognizers in the tests.
+public protocol GestureRecognizer: Sendable {
+  /// Looks at a frame and proposes a transition.
+  ///
+  /// - Parameter touches: The touches after the frame: those down, plus those
+  ///   that ended in it (with ``TouchTable/Entry/phaseInFrame`` `.up` or `.cancel`).
+  /// - Returns: What to ask the arena for.
+  mutating func update(with touches: TouchTable) -> RecognizerProposal
+
+  /// The next time at which the recognizer must decide without a new frame
+  /// (the double tap's wait, a long press), or `nil`.
+  var deadline: Timestamp? { get }
+
+  /// Called when the clock reaches ``deadline``; the recognizer must move its
+  /// deadline on or clear it.
+  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal
+
+  /// The number of the attempt in progress, or `nil` between attempts. It
+  /// must change whenever a new attempt starts.
+  var attempt: Int? { get }
+
+  /// Another recognizer won or the system cancelled: ignore the rest of this
+  /// attempt and propose nothing more for it.
+  mutating func stop()
+}

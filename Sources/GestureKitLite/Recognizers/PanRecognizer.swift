@@ -1,0 +1,136 @@
+/// Recognizes one or more touches moving together: a drag.
+///
+/// The pan follows the centroid of its touches. It begins when the centroid
+/// has moved more than ``Configuration-swift.struct/slop`` from where it
+/// started, and its translation counts from the touch-down positions, slop
+/// included, so content dragged by a pan never lags behind the finger. When a
+/// touch goes down or lifts mid-pan the centroid jumps; the pan carries its
+/// translation over, so nothing downstream jumps. It ends when the last touch
+/// lifts, with the touches' velocity at that moment.
+///
+/// | phase | input | proposal → next phase |
+/// | --- | --- | --- |
+/// | idle | touches down | none → tracking |
+/// | tracking | centroid moved beyond slop | begin → panning |
+/// | tracking | all touches up | none → idle |
+/// | panning | movement | change |
+/// | panning | all touches up | end → idle |
+/// | abandoned | all touches up | none → idle |
+public struct PanRecognizer: GestureRecognizer {
+  /// The threshold a pan is judged by.
+  public struct Configuration: Equatable, Sendable {
+    /// The centroid movement a pan must exceed to begin, in points.
+    public var slop: Double
+
+    /// Takes `panSlop` from `configuration`.
+    public init(_ configuration: GestureConfiguration) {
+      slop = configuration.panSlop
+    }
+  }
+
+  private enum Phase: Sendable {
+    case idle
+    case tracking(CentroidTranslation)
+    case panning(CentroidTranslation)
+    case abandoned
+  }
+
+  /// The thresholds in use.
+  public let configuration: Configuration
+  private var phase = Phase.idle
+  private var attemptCounter = 0
+
+  /// Creates a pan recognizer.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// See ``GestureRecognizer/attempt``.
+  public var attempt: Int? {
+    switch phase {
+    case .idle: nil
+    case .tracking, .panning, .abandoned: attemptCounter
+    }
+  }
+
+  /// A pan has no deadline.
+  public var deadline: Timestamp? { nil }
+
+  /// See ``GestureRecognizer/update(with:)``.
+  public mutating func update(with touches: TouchTable) -> RecognizerProposal {
+    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
+    switch phase {
+    case .idle:
+      guard touches.hasNewTouch else { return .none }
+      attemptCounter += 1
+      phase = .tracking(CentroidTranslation(startingWith: touches))
+      return .none
+    case .tracking(var translation):
+      let value = translation.advance(with: touches)
+      if touches.downCount == 0 {
+        phase = .idle
+        return .none
+      }
+      guard value.translation.length > configuration.slop else {
+        phase = .tracking(translation)
+        return .none
+      }
+      phase = .panning(translation)
+      return .begin(value)
+    case .panning(var translation):
+      let value = translation.advance(with: touches)
+      if touches.downCount == 0 {
+        phase = .idle
+        return .end(value)
+      }
+      phase = .panning(translation)
+      return .change(value)
+    case .abandoned:
+      if touches.downCount == 0 { phase = .idle }
+      return .none
+    }
+  }
+
+  /// A pan has no deadline.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
+  /// Ignores the rest of the attempt.
+  public mutating func stop() {
+    switch phase {
+    case .tracking, .panning: phase = .abandoned
+    case .idle, .abandoned: break
+    }
+  }
+}
+
+/// The translation of the centroid of a changing set of touches, kept
+/// continuous when touches join or leave.
+struct CentroidTranslation: Sendable {
+  /// Where the current set's centroid counts from.
+  private var reference: Point
+  /// The translation accumulated before the set last changed.
+  private var carried: Point
+
+  /// Starts at the touches' down positions.
+  init(startingWith touches: TouchTable) {
+    reference = touches.centroid { _ in true } ?? .zero
+    carried = .zero
+  }
+
+  /// The gesture's value for this frame, then rebases if the set of touches changed.
+  mutating func advance(with touches: TouchTable) -> GestureValue {
+    // Measure with the touches that were already down: those that went down in
+    // this frame join only after the rebase below.
+    let current = touches.centroid { !$0.wentDownInFrame } ?? reference
+    let translation = carried + (current - reference)
+    let value = GestureValue(
+      location: current, translation: translation,
+      velocity: touches.meanVelocity { !$0.wentDownInFrame },
+      touchCount: touches.count)
+    if touches.touchSetChanges {
+      carried = translation
+      reference = touches.centroid { $0.isDown } ?? current
+    }
+    return value
+  }
+}

@@ -1,0 +1,149 @@
+/// Recognizes two or more touches changing their span: a pinch.
+///
+/// The *span* is the distance between two touches; with more, twice their mean
+/// distance from their centroid. The pinch begins when the span has changed by
+/// more than ``Configuration-swift.struct/slop`` since the touches came
+/// together, and its scale counts from that starting span, slop included, so
+/// the content never lags behind the fingers. The focal point is the touches'
+/// centroid.
+///
+/// When a third touch joins or one leaves while two or more stay, the scale
+/// carries over to the new set without a jump. When fewer than two touches
+/// remain the pinch ends (the pan, recognized alongside, goes on with the
+/// remaining finger); two touches down again start a new attempt.
+///
+/// | phase | input | proposal → next phase |
+/// | --- | --- | --- |
+/// | idle | two or more touches down | none → tracking |
+/// | tracking | span changed beyond slop | begin → pinching |
+/// | tracking | fewer than two touches left | none → idle |
+/// | pinching | movement | change |
+/// | pinching | fewer than two touches left | end → idle |
+/// | abandoned | fewer than two touches left | none → idle |
+public struct PinchRecognizer: GestureRecognizer {
+  /// The threshold a pinch is judged by.
+  public struct Configuration: Equatable, Sendable {
+    /// The change of span a pinch must exceed to begin, in points.
+    public var slop: Double
+
+    /// Takes `pinchSlop` from `configuration`.
+    public init(_ configuration: GestureConfiguration) {
+      slop = configuration.pinchSlop
+    }
+  }
+
+  /// The smallest span a scale is measured against, in points, so that two
+  /// touches landing on one spot cannot make the scale infinite.
+  public static let minimumReferenceSpan = 1.0
+
+  private struct Measure: Sendable {
+    /// The span the current set of touches counts from.
+    var referenceSpan: Double
+    /// The scale reached before the set last changed.
+    var carriedScale: Double
+    /// The scale over time, for its velocity (scale in `x`).
+    var scaleTracker: VelocityTracker
+  }
+
+  private enum Phase: Sendable {
+    case idle
+    case tracking(Measure)
+    case pinching(Measure)
+    case abandoned
+  }
+
+  /// The thresholds in use.
+  public let configuration: Configuration
+  private var phase = Phase.idle
+  private var attemptCounter = 0
+
+  /// Creates a pinch recognizer.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// See ``GestureRecognizer/attempt``.
+  public var attempt: Int? {
+    switch phase {
+    case .idle: nil
+    case .tracking, .pinching, .abandoned: attemptCounter
+    }
+  }
+
+  /// A pinch has no deadline.
+  public var deadline: Timestamp? { nil }
+
+  /// See ``GestureRecognizer/update(with:)``.
+  public mutating func update(with touches: TouchTable) -> RecognizerProposal {
+    switch phase {
+    case .idle:
+      guard touches.downCount >= 2 else { return .none }
+      attemptCounter += 1
+      phase = .tracking(Self.startMeasure(touches))
+      return .none
+    case .tracking(var measure):
+      let value = Self.value(&measure, touches)
+      if touches.downCount < 2 {
+        phase = .idle
+        return .none
+      }
+      if abs(touches.span { !$0.wentDownInFrame } - measure.referenceSpan) > configuration.slop
+        && !touches.touchSetChanges
+      {
+        phase = .pinching(measure)
+        return .begin(value)
+      }
+      // Before the pinch begins, a change of touches restarts the measurement.
+      phase = .tracking(touches.touchSetChanges ? Self.startMeasure(touches) : measure)
+      return .none
+    case .pinching(var measure):
+      let value = Self.value(&measure, touches)
+      if touches.downCount < 2 {
+        phase = .idle
+        return .end(value)
+      }
+      if touches.touchSetChanges {
+        measure.carriedScale = value.scale
+        measure.referenceSpan = max(
+          touches.span { $0.isDown }, Self.minimumReferenceSpan)
+      }
+      phase = .pinching(measure)
+      return .change(value)
+    case .abandoned:
+      if touches.downCount < 2 { phase = .idle }
+      return .none
+    }
+  }
+
+  /// A pinch has no deadline.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
+  /// Ignores the rest of the attempt.
+  public mutating func stop() {
+    switch phase {
+    case .tracking, .pinching: phase = .abandoned
+    case .idle, .abandoned: break
+    }
+  }
+
+  private static func startMeasure(_ touches: TouchTable) -> Measure {
+    var tracker = VelocityTracker(restTolerance: 0.01)
+    tracker.add(Point(x: 1, y: 0), at: touches.time)
+    return Measure(
+      referenceSpan: max(touches.span { $0.isDown }, minimumReferenceSpan),
+      carriedScale: 1, scaleTracker: tracker)
+  }
+
+  /// The value for this frame, measured on the touches that were down before it.
+  private static func value(_ measure: inout Measure, _ touches: TouchTable) -> GestureValue {
+    let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
+    let span = touches.span(where: before)
+    let scale = measure.carriedScale * span / measure.referenceSpan
+    measure.scaleTracker.add(Point(x: scale, y: 0), at: touches.time)
+    return GestureValue(
+      location: touches.centroid(where: before) ?? .zero,
+      velocity: touches.meanVelocity(where: before),
+      scale: scale, scaleVelocity: measure.scaleTracker.velocity.x,
+      touchCount: touches.count)
+  }
+}

@@ -1,0 +1,139 @@
+/// Recognizes one touch dragged down: the pull-down that dismisses a viewer.
+///
+/// The drag is judged once, when the touch has moved more than
+/// ``Configuration-swift.struct/slop`` from its down: if the displacement is
+/// then within ``Configuration-swift.struct/maximumAngle`` of straight down
+/// (+y) the pull-down begins, otherwise it fails and the drag is left to the
+/// pan. Its translation counts from the touch's down, slop included. A second
+/// touch fails it, or cancels it once it has begun.
+///
+/// In the standard set it may begin only while the viewer is at `minZoom`
+/// (a should-begin predicate the host wires), and `pan` requires it to fail,
+/// so the first movement decides between a pull-down and a horizontal pan.
+///
+/// | phase | input | proposal → next phase |
+/// | --- | --- | --- |
+/// | idle | one touch down | none → tracking |
+/// | tracking | moved beyond slop, downwards within the angle | begin → pulling |
+/// | tracking | moved beyond slop, any other way | fail → abandoned |
+/// | tracking, idle | second touch | fail → abandoned |
+/// | pulling | movement | change |
+/// | pulling | up | end → idle |
+/// | pulling | second touch | cancel → abandoned |
+public struct PullDownRecognizer: GestureRecognizer {
+  /// The thresholds a pull-down is judged by.
+  public struct Configuration: Equatable, Sendable {
+    /// The movement the drag must exceed before it is judged, in points.
+    public var slop: Double
+    /// The widest angle from straight down, in degrees.
+    public var maximumAngle: Double
+    /// The downward distance that counts as full progress, in points.
+    public var dismissDistance: Double
+
+    /// Takes `panSlop`, `pullDownMaxAngle` and `dismissDistance` from `configuration`.
+    public init(_ configuration: GestureConfiguration) {
+      slop = configuration.panSlop
+      maximumAngle = configuration.pullDownMaxAngle
+      dismissDistance = configuration.dismissDistance
+    }
+  }
+
+  private enum Phase: Sendable {
+    case idle
+    case tracking(TouchID, start: Point)
+    case pulling(TouchID, start: Point)
+    case abandoned
+  }
+
+  /// The thresholds in use.
+  public let configuration: Configuration
+  private let minimumCosine: Double
+  private var phase = Phase.idle
+  private var attemptCounter = 0
+
+  /// Creates a pull-down recognizer.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+    minimumCosine = Trigonometry.cosine(degrees: configuration.maximumAngle)
+  }
+
+  /// See ``GestureRecognizer/attempt``.
+  public var attempt: Int? {
+    switch phase {
+    case .idle: nil
+    case .tracking, .pulling, .abandoned: attemptCounter
+    }
+  }
+
+  /// A pull-down has no deadline.
+  public var deadline: Timestamp? { nil }
+
+  /// See ``GestureRecognizer/update(with:)``.
+  public mutating func update(with touches: TouchTable) -> RecognizerProposal {
+    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
+    switch phase {
+    case .idle:
+      guard touches.hasNewTouch else { return .none }
+      attemptCounter += 1
+      guard touches.count == 1 else { return abandon(touches, proposing: .fail) }
+      phase = .tracking(touches[0].id, start: touches[0].location)
+      return .none
+    case .tracking(let id, let start):
+      guard touches.count == 1, let index = touches.index(of: id) else {
+        return abandon(touches, proposing: .fail)
+      }
+      let touch = touches[index]
+      let displacement = touch.location - start
+      let distance = displacement.length
+      if distance <= configuration.slop {
+        if !touch.isDown { phase = .idle }
+        return .none
+      }
+      guard displacement.y >= distance * minimumCosine, displacement.y > 0 else {
+        return abandon(touches, proposing: .fail)
+      }
+      phase = touch.isDown ? .pulling(id, start: start) : .idle
+      return touch.isDown ? .begin(value(touch, start)) : .none
+    case .pulling(let id, let start):
+      guard touches.count == 1, let index = touches.index(of: id) else {
+        return abandon(touches, proposing: .cancel)
+      }
+      let touch = touches[index]
+      if touch.isDown { return .change(value(touch, start)) }
+      phase = .idle
+      return .end(value(touch, start))
+    case .abandoned:
+      if touches.downCount == 0 { phase = .idle }
+      return .none
+    }
+  }
+
+  /// A pull-down has no deadline.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
+  /// Ignores the rest of the attempt.
+  public mutating func stop() {
+    switch phase {
+    case .tracking, .pulling: phase = .abandoned
+    case .idle, .abandoned: break
+    }
+  }
+
+  private func value(_ touch: TouchTable.Entry, _ start: Point) -> GestureValue {
+    let translation = touch.location - start
+    let progress =
+      configuration.dismissDistance > 0
+      ? min(max(translation.y / configuration.dismissDistance, 0), 1)
+      : (translation.y > 0 ? 1 : 0)
+    return GestureValue(
+      location: touch.location, translation: translation, velocity: touch.velocity,
+      progress: progress, touchCount: 1)
+  }
+
+  private mutating func abandon(_ touches: TouchTable, proposing proposal: RecognizerProposal)
+    -> RecognizerProposal
+  {
+    phase = touches.downCount == 0 ? .idle : .abandoned
+    return proposal
+  }
+}

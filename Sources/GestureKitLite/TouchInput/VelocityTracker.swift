@@ -1,0 +1,155 @@
+/// Estimates how fast a touch (or any tracked value) is moving, from its
+/// samples' own timestamps.
+///
+/// The estimate is a least-squares polynomial fit over the samples of the last
+/// ``window`` (100 ms), evaluated at the newest sample, as Android's and
+/// Flutter's trackers do: a quadratic with three or more samples, so steady
+/// acceleration is measured exactly, a straight line with two, and zero with
+/// one. Two complaints about those trackers are designed out:
+///
+/// - *A fling after a pause.* A touch that stayed within ``restTolerance``
+///   (2 pt for touches) of one spot for ``restDuration`` (40 ms) or more has velocity
+///   zero, whether or not samples arrived while it rested, so lifting a
+///   finger that had stopped never flicks a page or dismisses.
+/// - *Zero velocity for a very short flick.* The lift sample's position is part
+///   of the fit, and two samples are enough: a 20 ms flick still has a speed.
+///
+/// ```swift
+/// var tracker = VelocityTracker()
+/// tracker.add(Point(x: 0, y: 0), at: Timestamp(seconds: 0.000))
+/// tracker.add(Point(x: 3, y: 0), at: Timestamp(seconds: 0.010))
+/// tracker.velocity  // (300, 0) pt/s
+/// ```
+///
+/// - Complexity: ``add(_:at:)`` is O(1); ``velocity`` is O(*n*) for the *n* ≤ 32
+///   samples in the window. Nothing is allocated: the history is inline.
+public struct VelocityTracker: Sendable {
+  /// How far back the fit looks from the newest sample: 100 ms.
+  public static let window = Timestamp.Duration(seconds: 0.1)
+  /// How long a touch must stay put to count as resting: 40 ms.
+  public static let restDuration = Timestamp.Duration(seconds: 0.04)
+  /// How far a resting touch may wander (sensor noise), in points: 2 pt.
+  public static let defaultRestTolerance = 2.0
+  /// The most samples the fit uses; at 240 Hz that is more than the window.
+  public static let capacity = 32
+
+  // A ring of the newest samples; `head` is the slot the next sample goes to.
+  private var times = InlineArray<32, Int64>(repeating: 0)
+  private var xs = InlineArray<32, Double>(repeating: 0)
+  private var ys = InlineArray<32, Double>(repeating: 0)
+  private var head = 0
+  /// How many samples the tracker holds, at most ``capacity``.
+  public private(set) var count = 0
+  private var restAnchor = Point.zero
+  private var restStart = Timestamp(microseconds: 0)
+
+  /// How far the tracked point may wander and still count as resting, in its
+  /// own units (points for a touch).
+  public let restTolerance: Double
+
+  /// Creates a tracker with no samples.
+  ///
+  /// - Parameter restTolerance: How far the point may wander while resting;
+  ///   2 pt for touches. A tracker of a pinch's scale uses 0.01.
+  public init(restTolerance: Double = VelocityTracker.defaultRestTolerance) {
+    self.restTolerance = restTolerance
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    head = 0
+    count = 0
+  }
+
+  /// Adds a sample; `time` must not be earlier than the previous sample's.
+  ///
+  /// - Parameters:
+  ///   - position: The position in points (or any two values to differentiate).
+  ///   - time: When it was observed.
+  public mutating func add(_ position: Point, at time: Timestamp) {
+    if count == 0 || position.distance(to: restAnchor) > restTolerance {
+      restAnchor = position
+      restStart = time
+    }
+    times[head] = time.microseconds
+    xs[head] = position.x
+    ys[head] = position.y
+    head = (head + 1) % Self.capacity
+    count = min(count + 1, Self.capacity)
+  }
+
+  /// The time of the newest sample, or `nil` when there is none.
+  public var latestTime: Timestamp? {
+    count == 0 ? nil : Timestamp(microseconds: times[newestIndex])
+  }
+
+  /// Whether the tracked point has stayed within ``restTolerance`` of one spot
+  /// for at least ``restDuration`` up to the newest sample.
+  public var isResting: Bool {
+    guard let latestTime else { return false }
+    return latestTime.microseconds - restStart.microseconds >= Self.restDuration.microseconds
+  }
+
+  /// The velocity at the newest sample, in points per second; zero while
+  /// resting or with fewer than two samples in the window.
+  public var velocity: Point {
+    guard count >= 2, !isResting else { return .zero }
+    let newest = times[newestIndex]
+    var fit = PolynomialFit()
+    for offset in 0..<count {
+      let index = (newestIndex - offset + Self.capacity) % Self.capacity
+      let age = newest - times[index]
+      if age > Self.window.microseconds { break }
+      fit.add(time: -Double(age) / 1_000_000, x: xs[index], y: ys[index])
+    }
+    return fit.slopeAtZero()
+  }
+
+  private var newestIndex: Int { (head - 1 + Self.capacity) % Self.capacity }
+}
+
+/// Running sums for a least-squares fit of x(t) and y(t) by a polynomial of
+/// degree two (or one, when the times cannot support two), evaluated for the
+/// derivative at t = 0 (the newest sample).
+private struct PolynomialFit {
+  private var n = 0.0
+  private var st = 0.0, st2 = 0.0, st3 = 0.0, st4 = 0.0
+  private var sx = 0.0, stx = 0.0, st2x = 0.0
+  private var sy = 0.0, sty = 0.0, st2y = 0.0
+
+  mutating func add(time t: Double, x: Double, y: Double) {
+    let t2 = t * t
+    n += 1
+    st += t
+    st2 += t2
+    st3 += t2 * t
+    st4 += t2 * t2
+    sx += x
+    stx += t * x
+    st2x += t2 * x
+    sy += y
+    sty += t * y
+    st2y += t2 * y
+  }
+
+  func slopeAtZero() -> Point {
+    if n >= 3 {
+      // Normal equations of a + b t + c t² (Cramer's rule for b).
+      let determinant =
+        n * (st2 * st4 - st3 * st3) - st * (st * st4 - st3 * st2) + st2 * (st * st3 - st2 * st2)
+      // Relative to the scale of the times, so that a window of nearly equal
+      // times falls back to the line instead of dividing by rounding noise.
+      let scale = n * st4 * st2
+      if scale > 0, abs(determinant) > scale * 1e-9 {
+        func b(_ s0: Double, _ s1: Double, _ s2: Double) -> Double {
+          (n * (s1 * st4 - st3 * s2) - s0 * (st * st4 - st3 * st2) + st2 * (st * s2 - s1 * st2))
+            / determinant
+        }
+        return Point(x: b(sx, stx, st2x), y: b(sy, sty, st2y))
+      }
+    }
+    let denominator = n * st2 - st * st
+    guard n >= 2, denominator > 1e-18 * max(1, n * st2) else { return .zero }
+    return Point(x: (n * stx - st * sx) / denominator, y: (n * sty - st * sy) / denominator)
+  }
+}
