@@ -1,0 +1,78 @@
+import GestureKitLite
+import Testing
+
+@Suite("arbitration")
+struct GestureArenaTests {
+  @Test("a downward drag is a pull-down and the pan that waited for it fails")
+  func pullDownBeatsPan() throws {
+    var script = TouchScript()
+    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25)
+    let log = try script.log()
+    #expect(
+      log == [
+        "0.025 doubleTap failed", "0.025 tap failed", "0.025 pullDown began", "0.025 pan failed",
+        "0.250 pullDown ended",
+      ])
+  }
+
+  @Test("a horizontal drag fails the pull-down at its first movement, and the pan begins in the same frame")
+  func horizontalDragGoesToPan() throws {
+    var script = TouchScript()
+    script.drag(1, from: Point(x: 300, y: 400), to: Point(x: 150, y: 400), time: 0, duration: 0.25)
+    let log = try script.log()
+    #expect(
+      log == [
+        "0.025 doubleTap failed", "0.025 tap failed", "0.025 pullDown failed", "0.025 pan began",
+        "0.250 pan ended",
+      ])
+  }
+
+  @Test("pinch and pan run together, while the taps and the pull-down fail")
+  func pinchAndPanTogether() throws {
+    var script = TouchScript()
+    script.down(1, 145, 400, at: 0)
+    script.down(2, 245, 400, at: 0)
+    for step in 1...30 {
+      let s = Double(step)
+      script.move(1, 145 - s + s * 3, 400, at: s / 120)
+      script.move(2, 245 + s + s * 3, 400, at: s / 120)
+    }
+    script.up(1, 205, 400, at: 0.26)
+    script.up(2, 365, 400, at: 0.26)
+    let log = try script.log()
+    // Centroid: 3 pt a sample, past 10 at the fourth. Span: 2 pt a sample, past 16 at the ninth.
+    #expect(
+      log == [
+        "0.000 doubleTap failed", "0.000 tap failed", "0.000 pullDown failed",
+        "0.033 pan began", "0.075 pinch began", "0.260 pinch ended", "0.260 pan ended",
+      ])
+  }
+
+  @Test("a recognizer waiting for another is granted at the moment the other fails")
+  func heldTransitionIsGrantedWhenDependencyFails() throws {
+    var engine = GestureEngine()
+    let first = try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+    let second = try engine.add(TwoFingerTapRecognizer(), named: "twoFingerTap")
+    try engine.require(first, toFail: second)
+    var events: [GestureEvent] = []
+    try engine.process(TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 10, y: 10)), into: &events)
+    try engine.advance(to: 0.6, into: &events)
+    // The long press is due at 0.5, but the two-finger tap tries until the
+    // finger lifts: the long press is held, still `possible`.
+    #expect(events.isEmpty)
+    #expect(engine.state(of: first) == .possible)
+    try engine.process(
+      TouchFrame(time: 0.7, samples: [TouchSample(time: 0.7, phase: .up, id: TouchID(1), location: Point(x: 10, y: 10))]),
+      into: &events)
+    let lines = events.map { "\(milliseconds($0.time.seconds)) \(engine.name(of: $0.recognizer)) \($0.state.name)" }
+    #expect(lines == ["0.700 twoFingerTap failed", "0.700 longPress recognized"])
+  }
+
+  @Test("a dependency cycle is refused and changes nothing")
+  func dependencyCycleIsRefused() throws {
+    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    #expect(throws: GestureEngineError(.dependencyCycle(dependent: "doubleTap", dependency: "tap"))) {
+      try engine.require(StandardRecognizer.doubleTap.id, toFail: StandardRecognizer.tap.id)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import GestureKitLite
+import Testing
+
+@Suite("velocity tracker")
+struct VelocityTrackerTests {
+  /// Feeds `position(t)` sampled at `rate` Hz from 0 to `duration` seconds.
+  func track(rate: Double, duration: Double, _ position: (Double) -> Point) -> VelocityTracker {
+    var tracker = VelocityTracker()
+    let count = Int((duration * rate).rounded())
+    for step in 0...count {
+      let t = Double(step) / rate
+      tracker.add(position(t), at: Timestamp(seconds: t))
+    }
+    return tracker
+  }
+
+  @Test("constant speed is measured exactly", arguments: [60.0, 120.0, 240.0])
+  func constantSpeed(rate: Double) {
+    let tracker = track(rate: rate, duration: 0.3) { t in Point(x: 100 + 400 * t, y: 300 - 250 * t) }
+    #expect(abs(tracker.velocity.x - 400) < 1e-3)
+    #expect(abs(tracker.velocity.y - -250) < 1e-3)
+  }
+
+  @Test("steady acceleration is measured at the newest sample, not averaged over the window")
+  func acceleration() {
+    // x = 2000 t²: the speed at t = 0.3 s is 4000 × 0.3 = 1200 pt/s.
+    let tracker = track(rate: 120, duration: 0.3) { t in Point(x: 2000 * t * t, y: 0) }
+    #expect(abs(tracker.velocity.x - 1200) < 1e-2)
+  }
+
+  @Test("a finger that rested 40 ms or more has no velocity, even with samples arriving")
+  func restBeforeLift() {
+    var tracker = track(rate: 120, duration: 0.2) { t in Point(x: 1000 * t, y: 0) }
+    for step in 1...5 {  // 5 × 8.3 ms = 41.7 ms at the same spot
+      tracker.add(Point(x: 200, y: 0), at: Timestamp(seconds: 0.2 + Double(step) / 120))
+    }
+    #expect(tracker.isResting)
+    #expect(tracker.velocity == .zero)
+  }
+
+  @Test("a finger that rested with no samples in between has no velocity either")
+  func restWithoutSamples() {
+    var tracker = track(rate: 120, duration: 0.2) { t in Point(x: 1000 * t, y: 0) }
+    tracker.add(Point(x: 200, y: 0), at: Timestamp(seconds: 0.3))
+    #expect(tracker.velocity == .zero)
+  }
+
+  @Test("jitter under 2 pt while resting still counts as resting")
+  func jitterWhileResting() {
+    var tracker = VelocityTracker()
+    let wobble: [Double] = [0, 1.2, -0.8, 0.5, -1.5, 0.9, 0]
+    for (step, dx) in wobble.enumerated() {
+      tracker.add(Point(x: 200 + dx, y: 300), at: Timestamp(seconds: Double(step) / 120))
+    }
+    #expect(tracker.velocity == .zero)
+  }
+
+  @Test("a 20 ms flick with only two samples still has its speed")
+  func shortFlick() {
+    var tracker = VelocityTracker()
+    tracker.add(Point(x: 100, y: 400), at: Timestamp(seconds: 1.000))
+    tracker.add(Point(x: 120, y: 400), at: Timestamp(seconds: 1.020))
+    #expect(abs(tracker.velocity.x - 1000) < 1e-9)
+  }
+
+  @Test("one sample has no velocity")
+  func oneSample() {
+    var tracker = VelocityTracker()
+    tracker.add(Point(x: 100, y: 400), at: Timestamp(seconds: 1))
+    #expect(tracker.velocity == .zero)
+  }
+
+  @Test("samples older than 100 ms do not count")
+  func windowIsOneHundredMilliseconds() {
+    var tracker = VelocityTracker()
+    // Fast for 0.2 s, then slow for 0.1 s: only the slow part is in the window.
+    for step in 0...24 { tracker.add(Point(x: Double(step) * 10, y: 0), at: Timestamp(seconds: Double(step) / 120)) }
+    for step in 1...12 {
+      tracker.add(Point(x: 240 + Double(step) * 2.5, y: 0), at: Timestamp(seconds: 0.2 + Double(step) / 120))
+    }
+    #expect(abs(tracker.velocity.x - 300) < 1e-3)
+  }
+
+  @Test("samples with one timestamp do not divide by zero")
+  func coincidentTimestamps() {
+    var tracker = VelocityTracker()
+    for step in 0..<5 { tracker.add(Point(x: Double(step) * 50, y: 0), at: Timestamp(seconds: 1)) }
+    #expect(tracker.velocity.isFinite)
+  }
+}
