@@ -1,4 +1,37 @@
+import Foundation
+
+/// The `gesture-sim` command: parses the command line, runs one command, and
+/// maps its outcome to an exit code (the only place that does).
 @main
 struct GestureSim {
-  static func main() {}
+  static func main() {
+    var output = OutputSink()
+    let code = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    output.flush()
+    exit(code)
+  }
+
+  static func run(_ argv: [String], output: inout OutputSink) -> Int32 {
+    do {
+      var arguments = try SimArguments(argv)
+      switch arguments.command {
+      case nil, "help":
+        output.write(line: Help.overview)
+      case "play":
+        try PlayCommand.run(&arguments, output: &output)
+      case "config":
+        try ConfigCommand.run(&arguments, output: &output)
+      case let other?:
+        throw SimError.usage("unknown command '\(other)'")
+      }
+      return 0
+    } catch let error as SimError {
+      output.flush()
+      printError(error.message)
+      return error.exitCode
+    } catch {
+      printError("gesture-sim: error: \(error)")
+      return 2
+    }
+  }
 }

@@ -1,0 +1,69 @@
+import GestureKitLite
+
+/// `gesture-sim play`: plays a stream through the standard recognizer set.
+enum PlayCommand {
+  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
+    if arguments.flag("help") {
+      output.write(line: Help.play)
+      return
+    }
+    let format = try outputFormat(arguments.value("format"))
+    let inputFormat = try streamFormat(arguments.value("input-format"))
+    let changes = arguments.flag("changes")
+    let configuration = try configuration(from: &arguments)
+    try arguments.finish()
+    guard arguments.positional.count == 1, let path = arguments.positional.first else {
+      throw .usage("play expects one stream file (or - for standard input)")
+    }
+    let input = try InputFile(path: path, format: inputFormat)
+    defer { input.close() }
+    let report = Report(format: format, includesChanges: changes)
+    var lines = output
+    defer { output = lines }
+    try Playback.play(input, configuration: configuration, report: report) { lines.write(line: $0) }
+  }
+
+  static func outputFormat(_ name: String?) throws(SimError) -> OutputFormat {
+    guard let name else { return .text }
+    guard let format = OutputFormat(rawValue: name) else {
+      throw .usage("--format expects text or jsonl, found '\(name)'")
+    }
+    return format
+  }
+
+  static func streamFormat(_ name: String?) throws(SimError) -> TouchStreamFormat? {
+    guard let name else { return nil }
+    guard let format = TouchStreamFormat(name: name) else {
+      throw .usage("--input-format expects text or jsonl, found '\(name)'")
+    }
+    return format
+  }
+}
+
+/// `gesture-sim config`: every configuration key with its default and meaning.
+enum ConfigCommand {
+  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
+    if arguments.flag("help") {
+      output.write(line: Help.config)
+      return
+    }
+    let configuration = try configuration(from: &arguments)
+    try arguments.finish()
+    guard arguments.positional.isEmpty else { throw .usage("config takes no file") }
+    let keys = GestureConfiguration.Key.allCases
+    let nameWidth = keys.map(\.name.count).max() ?? 0
+    let values = keys.map { configuration.valueText(forKey: $0) + ($0.unit.isEmpty ? "" : " " + $0.unit) }
+    let valueWidth = values.map(\.count).max() ?? 0
+    for (key, value) in zip(keys, values) {
+      let name = key.name.padding(toLength: nameWidth)
+      output.write(line: "\(name)  \(value.padding(toLength: valueWidth))  \(key.meaning)")
+    }
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GestureKitLite
+
+/// Reads `--config FILE.json`: a flat JSON object of SPEC §3 keys, such as
+/// `{"doubleTapInterval": 0.25, "doubleTapEnabled": false}`.
+///
+/// The object is checked by the same JSON reader as a stream's header line
+/// (`{"set": {...}}`), so a config file and a `.jsonl` header accept exactly
+/// the same values; errors point at the line and column in the file.
+enum ConfigFile {
+  static func read(_ path: String, into base: GestureConfiguration) throws(SimError)
+    -> GestureConfiguration
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io(path: path, message: "cannot read the config file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .badInput(path: path, line: 1, column: 1, message: "expected UTF-8 text")
+    }
+    // One line for the reader: line breaks become spaces, so columns in the
+    // joined line map back to lines and columns in the file.
+    let prefix = "{\"set\":"
+    var joined = prefix
+    var lineStarts = [0]  // scalar offsets in `text` where each line starts
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      offset += 1
+      if scalar == "\n" {
+        lineStarts.append(offset)
+        joined += " "
+      } else if scalar == "\r" {
+        joined += " "
+      } else {
+        joined.unicodeScalars.append(scalar)
+      }
+    }
+    joined += "}"
+    var reader = JSONLinesTouchStreamReader(configuration: base)
+    do {
+      try reader.read(line: joined, number: 1) { _ in }
+    } catch {
+      let scalarOffset = max(0, error.column - 1 - prefix.count)
+      let line = (lineStarts.lastIndex { $0 <= scalarOffset } ?? 0)
+      throw .badInput(
+        path: path, line: line + 1, column: scalarOffset - lineStarts[line] + 1,
+        message: error.kind.message)
+    }
+    return reader.configuration
+  }
+}

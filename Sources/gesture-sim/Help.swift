@@ -1,0 +1,58 @@
+/// The `--help` texts, with examples.
+enum Help {
+  static let overview = """
+    gesture-sim: play, make and check touch streams with GestureKitLite.
+
+    USAGE: gesture-sim <command> [options]
+
+    COMMANDS:
+      play FILE|-     Play a stream through the standard recognizers and print the events.
+      config          List every configuration key with its default and meaning.
+      help            Show this text; 'gesture-sim <command> --help' shows a command's.
+
+    EXIT CODES: 0 success, 1 a check failed, 2 bad input or usage.
+
+    EXAMPLES:
+      gesture-sim play Fixtures/touchstreams/tour.touches
+      gesture-sim play --format jsonl --set doubleTapEnabled=false stream.touches
+      gesture-sim config
+    """
+
+  static let play = """
+    USAGE: gesture-sim play FILE|- [--format text|jsonl] [--input-format text|jsonl]
+                            [--changes] [--config FILE.json] [--set key=value]...
+
+    Plays a touch stream (SPEC §2) through the standard recognizer set and prints,
+    in time order, a line for each recognizer state change other than 'changed'.
+
+    OPTIONS:
+      --format text|jsonl        Output form (default text):
+                                   text:  0.270 doubleTap recognized
+                                   jsonl: {"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}
+      --input-format text|jsonl  The stream's form; by default from the extension
+                                 (.touches, .jsonl), else from its first character.
+      --changes                  Print 'changed' events too.
+      --config FILE.json         A flat JSON object of configuration keys.
+      --set key=value            Override one key; repeatable. Applied after --config;
+                                 the stream's own @set lines are applied after both.
+
+    A malformed stream prints nothing on standard output, 'FILE:LINE:COL: error: ...'
+    on standard error, and exits 2.
+
+    EXAMPLES:
+      gesture-sim play Fixtures/touchstreams/tour.touches
+      gesture-sim play --changes --format jsonl stream.jsonl
+      cat stream.touches | gesture-sim play - --set doubleTapInterval=0.25
+    """
+
+  static let config = """
+    USAGE: gesture-sim config [--config FILE.json] [--set key=value]...
+
+    Lists every configuration key (SPEC §3) with its value and meaning: the
+    defaults, or the values after --config and --set.
+
+    EXAMPLES:
+      gesture-sim config
+      gesture-sim config --set doubleTapEnabled=false
+    """
+}
