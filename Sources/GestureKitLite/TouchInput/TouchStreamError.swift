@@ -51,6 +51,9 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case unknownDirective(String)
     /// A configuration setting refused by ``GestureConfiguration``.
     case configuration(ConfigurationError)
+    /// A key given twice in one line: an attribute (`force=1 force=2`) or a
+    /// JSON member (`"t"`, `"viewport"`, a setting).
+    case duplicateKey(String)
     /// A JSON line that is not the object SPEC §2.2 describes.
     case invalidJSON(expected: String)
     /// A stream with no samples and no ticks.
@@ -77,6 +80,7 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
         "\(directive) after the first sample; directives must come before it"
       case .unknownDirective(let word): "unknown directive '\(word)'; expected @viewport or @set"
       case .configuration(let error): error.description
+      case .duplicateKey(let key): "key '\(key)' appears twice; expected each key once per line"
       case .invalidJSON(let expected): "expected \(expected)"
       case .emptyStream: "the stream has no samples or ticks"
       }

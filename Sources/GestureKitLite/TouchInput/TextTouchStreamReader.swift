@@ -1,0 +1,284 @@
+/// Reads the text form of a touch stream (`.touches`, SPEC §2.1) one line at a time.
+///
+/// Give it each line without its line break (``TouchStreamLineSplitter`` cuts
+/// them from a byte stream), then call ``finish()`` at the end. Each line
+/// yields at most one ``TouchStreamRecord``:
+///
+/// ```
+/// # a comment runs to the end of the line; blank lines are ignored
+/// @viewport 390 844              # before the first sample: viewportWidth and viewportHeight
+/// @set doubleTapInterval=0.25    # before the first sample: any key of SPEC §3
+/// 0.000 down 1 195 400           # TIME PHASE ID X Y, in seconds and points
+/// 0.016 move 1 196 404 force=0.5 # then key=value attributes, kept in order
+/// 0.600 tick                     # advance the clock
+/// ```
+///
+/// The syntax, precisely:
+/// - Fields are separated by one or more spaces. A tab anywhere outside a
+///   comment is refused, so a line never looks aligned in one editor and
+///   means something else in another.
+/// - A field that starts with `#` starts a comment that runs to the end of the
+///   line. A `#` inside a field is part of it (`400#x` is not a number).
+/// - Numbers are decimal: `[+-]digits[.digits][e[+-]digits]`; `nan`, `inf`
+///   and values beyond `Double`'s range are refused as non-finite.
+/// - A touch ID is decimal digits only, at most 18446744073709551615.
+/// - An attribute is `key=value`: a letter, then letters, digits or `_`, and a
+///   number. `t`, `phase`, `id`, `x` and `y` are not attribute names (the JSON
+///   Lines form uses them), and a key may appear once per sample.
+/// - `@viewport W H` and `@set key=value` may only come before the first
+///   sample or tick; the reader applies them to ``configuration``, and at the
+///   first sample or tick checks the rules that tie settings together.
+///
+/// Every refusal is a ``TouchStreamError`` with the line you gave and the
+/// 1-based column, in Unicode scalars, of the offending field. A line that
+/// throws leaves the reader as it was, so a caller may report it and go on.
+///
+/// ```swift
+/// var reader = TextTouchStreamReader()
+/// let record = try reader.read(line: "0.000 down 1 195 400", number: 1)
+/// // record == .sample(TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 195, y: 400)))
+/// try reader.finish()
+/// ```
+///
+/// - Complexity: O(*n*) a line of *n* bytes. A sample without attributes is
+///   parsed from the bytes without allocating.
+public struct TextTouchStreamReader: Sendable {
+  private var state: TouchStreamReadingState
+
+  /// The configuration so far: the one the reader started with, with every
+  /// `@viewport` and `@set` read since applied in order.
+  public var configuration: GestureConfiguration { state.configuration }
+
+  /// Whether a sample or tick has been read; directives are refused after it.
+  public var hasReadFirstSample: Bool { state.hasStarted }
+
+  /// Creates a reader for a new stream.
+  ///
+  /// - Parameter configuration: The configuration that the stream's
+  ///   directives override (from `--config` and `--set`, say). Its
+  ///   consistency is checked at the first sample, with the directives applied.
+  public init(configuration: GestureConfiguration = GestureConfiguration()) {
+    state = TouchStreamReadingState(configuration: configuration)
+  }
+
+  /// Reads one line.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line's UTF-8 bytes, without the line break (and without a
+  ///     byte-order mark, which ``TouchStreamLineSplitter`` removes).
+  ///   - line: The line's 1-based number, for errors.
+  /// - Returns: The line's record, or `nil` for a blank or comment line.
+  /// - Throws: ``TouchStreamError`` at `line` and the offending column; the
+  ///   reader is then unchanged.
+  public mutating func read(
+    line bytes: UnsafeBufferPointer<UInt8>, number line: Int
+  ) throws(TouchStreamError) -> TouchStreamRecord? {
+    try TouchStreamSyntax.checkUTF8(bytes, line: line)
+    var fields = TextFieldCursor(bytes: bytes, line: line)
+    guard let first = try fields.next() else { return nil }
+    if bytes[first.lowerBound] == UInt8(ascii: "@") {
+      return try readDirective(first, fields: &fields)
+    }
+    let time = try TouchStreamSyntax.number(bytes, first, for: "the time", line: line)
+    let phaseField = try fields.require("a phase: down, move, up, cancel or tick")
+    let phase: TouchSample.Phase
+    if TouchStreamSyntax.equals(bytes, phaseField, "down") {
+      phase = .down
+    } else if TouchStreamSyntax.equals(bytes, phaseField, "move") {
+      phase = .move
+    } else if TouchStreamSyntax.equals(bytes, phaseField, "up") {
+      phase = .up
+    } else if TouchStreamSyntax.equals(bytes, phaseField, "cancel") {
+      phase = .cancel
+    } else if TouchStreamSyntax.equals(bytes, phaseField, "tick") {
+      try fields.requireEnd()
+      try state.acceptTick(at: time, timeOffset: first.lowerBound, in: bytes, line: line)
+      return .tick(time: time)
+    } else {
+      throw TouchStreamSyntax.error(
+        .unknownPhase(TouchStreamSyntax.excerpt(bytes, phaseField)),
+        at: phaseField.lowerBound, in: bytes, line: line)
+    }
+    let idField = try fields.require("a touch id")
+    let id = try TouchStreamSyntax.touchID(bytes, idField, line: line)
+    let xField = try fields.require("a number for x")
+    let x = try TouchStreamSyntax.number(bytes, xField, for: "x", line: line)
+    let yField = try fields.require("a number for y")
+    let y = try TouchStreamSyntax.number(bytes, yField, for: "y", line: line)
+    var attributes = TouchAttributeCollector()
+    while let field = try fields.next() {
+      try readAttribute(field, into: &attributes, bytes: bytes, line: line)
+    }
+    let sample = TouchSample(
+      time: time, phase: phase, id: id, location: Point(x: x, y: y),
+      attributes: attributes.attributes)
+    try state.accept(
+      sample, timeOffset: first.lowerBound, idOffset: idField.lowerBound, in: bytes, line: line)
+    return .sample(sample)
+  }
+
+  /// Reads one line given as text.
+  ///
+  /// A convenience for tests and small tools; it copies the line once.
+  ///
+  /// - Parameters:
+  ///   - text: The line, without its line break.
+  ///   - line: The line's 1-based number, for errors.
+  /// - Returns: The line's record, or `nil` for a blank or comment line.
+  /// - Throws: ``TouchStreamError``; the reader is then unchanged.
+  public mutating func read(
+    line text: some StringProtocol, number line: Int
+  ) throws(TouchStreamError) -> TouchStreamRecord? {
+    var copy = String(text)
+    var result: Result<TouchStreamRecord?, TouchStreamError> = .success(nil)
+    copy.withUTF8 { bytes in
+      result = Result { () throws(TouchStreamError) in try self.read(line: bytes, number: line) }
+    }
+    return try result.get()
+  }
+
+  /// Ends the stream.
+  ///
+  /// - Throws: ``TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
+  ///   no sample or tick was read (an empty file, or only comments and
+  ///   directives): there is nothing to play.
+  public func finish() throws(TouchStreamError) {
+    try state.finish()
+  }
+
+  private mutating func readAttribute(
+    _ field: Range<Int>, into attributes: inout TouchAttributeCollector,
+    bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    guard let equals = field.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
+      throw TouchStreamSyntax.error(
+        .unexpectedField(
+          found: TouchStreamSyntax.excerpt(bytes, field), expected: "an attribute key=value"),
+        at: field.lowerBound, in: bytes, line: line)
+    }
+    let keyRange = field.lowerBound..<equals
+    guard TouchStreamSyntax.isAttributeKey(bytes, keyRange) else {
+      throw TouchStreamSyntax.error(
+        .unexpectedField(
+          found: TouchStreamSyntax.excerpt(bytes, keyRange),
+          expected: TouchStreamSyntax.attributeKeyExpectation),
+        at: field.lowerBound, in: bytes, line: line)
+    }
+    let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
+    if TouchStreamSyntax.reservedAttributeKeys.contains(key) {
+      throw TouchStreamSyntax.error(
+        .unexpectedField(found: key, expected: TouchStreamSyntax.reservedKeyExpectation),
+        at: field.lowerBound, in: bytes, line: line)
+    }
+    let value = try TouchStreamSyntax.number(
+      bytes, (equals + 1)..<field.upperBound, for: "attribute \(key)", line: line)
+    try attributes.append(
+      TouchAttribute(key: key, value: value), at: field.lowerBound, in: bytes, line: line)
+  }
+
+  private mutating func readDirective(
+    _ word: Range<Int>, fields: inout TextFieldCursor
+  ) throws(TouchStreamError) -> TouchStreamRecord {
+    let bytes = fields.bytes
+    let line = fields.line
+    if TouchStreamSyntax.equals(bytes, word, "@viewport") {
+      try state.checkDirectiveAllowed("@viewport", at: word.lowerBound, in: bytes, line: line)
+      let widthField = try fields.require("a number for the viewport width")
+      let width = try TouchStreamSyntax.number(
+        bytes, widthField, for: "the viewport width", line: line)
+      let heightField = try fields.require("a number for the viewport height")
+      let height = try TouchStreamSyntax.number(
+        bytes, heightField, for: "the viewport height", line: line)
+      try fields.requireEnd()
+      var updated = state.configuration
+      try updated.setValue(bytes, widthField, for: .viewportWidth, line: line)
+      try updated.setValue(bytes, heightField, for: .viewportHeight, line: line)
+      state.configuration = updated
+      return .viewport(Size(width: width, height: height))
+    }
+    if TouchStreamSyntax.equals(bytes, word, "@set") {
+      try state.checkDirectiveAllowed("@set", at: word.lowerBound, in: bytes, line: line)
+      let field = try fields.require("key=value after @set")
+      guard let equals = field.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
+        throw TouchStreamSyntax.error(
+          .unexpectedField(
+            found: TouchStreamSyntax.excerpt(bytes, field), expected: "key=value after @set"),
+          at: field.lowerBound, in: bytes, line: line)
+      }
+      try fields.requireEnd()
+      let keyRange = field.lowerBound..<equals
+      let valueRange = (equals + 1)..<field.upperBound
+      let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
+      let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueRange]), as: UTF8.self)
+      var updated = state.configuration
+      try updated.setValue(
+        value, forKey: key, keyOffset: keyRange.lowerBound, valueOffset: valueRange.lowerBound,
+        in: bytes, line: line)
+      state.configuration = updated
+      return .setting(key: key, value: value)
+    }
+    throw TouchStreamSyntax.error(
+      .unknownDirective(TouchStreamSyntax.excerpt(bytes, word)),
+      at: word.lowerBound, in: bytes, line: line)
+  }
+}
+
+/// Walks the space-separated fields of one text line.
+struct TextFieldCursor {
+  /// The line's bytes.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The line's number, for errors.
+  let line: Int
+  /// The offset of the next byte to look at.
+  private(set) var position = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+    self.bytes = bytes
+    self.line = line
+  }
+
+  /// The next field's byte range, or `nil` at the end of the line or a comment.
+  ///
+  /// - Throws: At a tab: fields are separated by spaces only.
+  mutating func next() throws(TouchStreamError) -> Range<Int>? {
+    while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+    guard position < bytes.count, bytes[position] != UInt8(ascii: "#") else { return nil }
+    if bytes[position] == UInt8(ascii: "\t") {
+      throw TouchStreamSyntax.error(
+        .unexpectedField(found: "\\t", expected: "a space between fields"),
+        at: position, in: bytes, line: line)
+    }
+    let start = position
+    while position < bytes.count, bytes[position] != UInt8(ascii: " "),
+      bytes[position] != UInt8(ascii: "\t")
+    {
+      position += 1
+    }
+    return start..<position
+  }
+
+  /// The next field's byte range.
+  ///
+  /// - Throws: ``TouchStreamError/Kind/missingField(expected:)`` with
+  ///   `expected`, at the end of the line (or the comment's `#`).
+  mutating func require(_ expected: String) throws(TouchStreamError) -> Range<Int> {
+    guard let field = try next() else {
+      throw TouchStreamSyntax.error(
+        .missingField(expected: expected), at: position, in: bytes, line: line)
+    }
+    return field
+  }
+
+  /// Checks that no field is left.
+  ///
+  /// - Throws: ``TouchStreamError/Kind/unexpectedField(found:expected:)`` at
+  ///   the first field left over.
+  mutating func requireEnd() throws(TouchStreamError) {
+    if let field = try next() {
+      throw TouchStreamSyntax.error(
+        .unexpectedField(
+          found: TouchStreamSyntax.excerpt(bytes, field), expected: "the end of the line"),
+        at: field.lowerBound, in: bytes, line: line)
+    }
+  }
+}

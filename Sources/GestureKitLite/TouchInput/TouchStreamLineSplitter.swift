@@ -1,0 +1,144 @@
+/// Cuts a byte stream that arrives in chunks into numbered lines.
+///
+/// Feed it chunks of any size with ``append(_:_:)-(UnsafeBufferPointer<UInt8>,_)``
+/// as they come (from a file, a pipe, a socket) and call ``finish(_:)`` at the
+/// end of the stream; it calls your closure once per line, with the line's
+/// bytes and its 1-based number. It never needs the whole stream in memory.
+///
+/// - A line ends at LF (`\n`) or CRLF (`\r\n`); the break is not part of the
+///   line. The last line may end without one.
+/// - A UTF-8 byte-order mark (`EF BB BF`) at the very start of the stream is
+///   dropped, so columns do not count it.
+/// - A line longer than ``TouchStreamLimits/maximumLineLength`` bytes (not
+///   counting its break or the byte-order mark) is refused with
+///   ``TouchStreamError/Kind/lineTooLong(limit:)`` at column 1 of that line,
+///   as soon as its length is known to be too long: the splitter never holds
+///   more than one line of at most that length.
+///
+/// A line that lies wholly inside one chunk is passed to the closure straight
+/// from the chunk; only a line that spans chunks is copied, into a buffer that
+/// is reused from line to line.
+///
+/// ```swift
+/// var splitter = TouchStreamLineSplitter()
+/// var reader = TextTouchStreamReader()
+/// try splitter.append(chunk) { line, number in
+///   if let record = try reader.read(line: line, number: number) { print(record) }
+/// }
+/// try splitter.finish { line, number in _ = try reader.read(line: line, number: number) }
+/// ```
+///
+/// When the splitter or the closure throws, the rest of the chunk is not read;
+/// start a new splitter for a new stream.
+///
+/// - Complexity: O(*n*) for *n* bytes; no allocation per line once the
+///   buffer has grown to the longest line that spanned two chunks.
+public struct TouchStreamLineSplitter: Sendable {
+  /// The bytes of the line that the next chunk continues.
+  private var pending: [UInt8] = []
+  /// The 1-based number of the next line the closure will get.
+  public private(set) var lineNumber = 1
+
+  /// Creates a splitter at the start of a stream.
+  public init() {}
+
+  /// The closure that receives each line: its bytes, valid only during the
+  /// call and without the line break, and its 1-based number.
+  public typealias LineHandler = (
+    _ line: UnsafeBufferPointer<UInt8>, _ number: Int
+  ) throws(TouchStreamError) -> Void
+
+  /// Splits `chunk` and passes every line it completes to `body`.
+  ///
+  /// Bytes after the chunk's last line break are kept for the next chunk or
+  /// for ``finish(_:)``.
+  ///
+  /// - Parameters:
+  ///   - chunk: The next bytes of the stream; any size, including empty.
+  ///   - body: Called once per complete line, in order.
+  /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
+  public mutating func append(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ body: LineHandler
+  ) throws(TouchStreamError) {
+    var start = 0
+    while start < chunk.count {
+      let rest = UnsafeBufferPointer(rebasing: chunk[start...])
+      guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else {
+        try checkRoom(for: rest.count)
+        pending.append(contentsOf: rest)
+        return
+      }
+      let end = start + newline
+      if pending.isEmpty {
+        try Self.deliver(
+          UnsafeBufferPointer(rebasing: chunk[start..<end]), number: lineNumber, body)
+      } else {
+        try checkRoom(for: end - start)
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<end]))
+        try pending.withUnsafeBufferPointer { (line) throws(TouchStreamError) in
+          try Self.deliver(line, number: lineNumber, body)
+        }
+        pending.removeAll(keepingCapacity: true)
+      }
+      lineNumber += 1
+      start = end + 1
+    }
+  }
+
+  /// Splits `chunk` and passes every line it completes to `body`.
+  ///
+  /// - Parameters:
+  ///   - chunk: The next bytes of the stream; any size, including empty.
+  ///   - body: Called once per complete line, in order.
+  /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
+  public mutating func append(
+    _ chunk: UnsafeRawBufferPointer, _ body: LineHandler
+  ) throws(TouchStreamError) {
+    try append(chunk.assumingMemoryBound(to: UInt8.self), body)
+  }
+
+  /// Ends the stream, passing the last line to `body` if it did not end with
+  /// a line break.
+  ///
+  /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
+  public mutating func finish(_ body: LineHandler) throws(TouchStreamError) {
+    guard !pending.isEmpty else { return }
+    try pending.withUnsafeBufferPointer { (line) throws(TouchStreamError) in
+      try Self.deliver(line, number: lineNumber, body)
+    }
+    pending.removeAll(keepingCapacity: true)
+    lineNumber += 1
+  }
+
+  /// Refuses to buffer `count` more bytes of the current line when the line
+  /// could then no longer fit the limit, allowing for a CR of a CRLF and, on
+  /// the first line, a byte-order mark.
+  private func checkRoom(for count: Int) throws(TouchStreamError) {
+    let allowance = 1 + (lineNumber == 1 ? Self.byteOrderMark.count : 0)
+    if pending.count + count > TouchStreamLimits.maximumLineLength + allowance {
+      throw Self.tooLong(lineNumber)
+    }
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  private static func tooLong(_ line: Int) -> TouchStreamError {
+    TouchStreamError(
+      .lineTooLong(limit: TouchStreamLimits.maximumLineLength), line: line, column: 1)
+  }
+
+  /// Strips the CR of a CRLF and, on line 1, a byte-order mark, checks the
+  /// length, and passes the line on.
+  private static func deliver(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, _ body: LineHandler
+  ) throws(TouchStreamError) {
+    var start = 0
+    var end = line.count
+    if end > start, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    if number == 1, end - start >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
+      start = 3
+    }
+    guard end - start <= TouchStreamLimits.maximumLineLength else { throw tooLong(number) }
+    try body(UnsafeBufferPointer(rebasing: line[start..<end]), number)
+  }
+}

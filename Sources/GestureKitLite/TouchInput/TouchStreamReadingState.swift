@@ -1,0 +1,85 @@
+/// What both stream readers remember between lines: the configuration the
+/// directives built, the touches that are down, and whether the first sample
+/// or tick has been read.
+///
+/// Every method either succeeds or throws with the state unchanged, so a
+/// caller that reports an error and keeps going reads the next line as if
+/// the bad one had not been there.
+struct TouchStreamReadingState: Sendable {
+  /// The configuration: the reader's starting one with every directive so far applied.
+  var configuration: GestureConfiguration
+  /// The semantic checks of SPEC §2.3.
+  var validator = TouchSequenceValidator()
+  /// Whether a sample or tick has been read; directives are refused after it.
+  var hasStarted = false
+
+  init(configuration: GestureConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Refuses a directive once a sample or tick has been read.
+  ///
+  /// - Parameters:
+  ///   - name: The directive as the message names it (`@set`).
+  ///   - offset: The directive's byte offset in `bytes`.
+  ///   - bytes: The line.
+  ///   - line: The line's number.
+  /// - Throws: ``TouchStreamError/Kind/directiveAfterFirstSample(_:)``.
+  func checkDirectiveAllowed(
+    _ name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    if hasStarted {
+      throw TouchStreamSyntax.error(
+        .directiveAfterFirstSample(name), at: offset, in: bytes, line: line)
+    }
+  }
+
+  /// Accepts a sample whose time starts at byte `timeOffset` and whose ID
+  /// starts at byte `idOffset` of `bytes`.
+  mutating func accept(
+    _ sample: TouchSample, timeOffset: Int, idOffset: Int,
+    in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do {
+      try validator.accept(sample)
+    } catch {
+      let offset =
+        switch error.field {
+        case .time: timeOffset
+        case .id: idOffset
+        }
+      throw TouchStreamSyntax.error(error.kind, at: offset, in: bytes, line: line)
+    }
+    hasStarted = true
+  }
+
+  /// Accepts a tick at `time` seconds, whose time starts at byte `timeOffset`.
+  mutating func acceptTick(
+    at time: Double, timeOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do {
+      try validator.acceptTick(at: time)
+    } catch {
+      throw TouchStreamSyntax.error(error.kind, at: timeOffset, in: bytes, line: line)
+    }
+    hasStarted = true
+  }
+
+  /// Refuses a stream that ended without a sample or tick, at line 1, column 1.
+  func finish() throws(TouchStreamError) {
+    if !hasStarted { throw TouchStreamError(.emptyStream, line: 1, column: 1) }
+  }
+
+  /// At the first sample or tick, checks the rules that tie settings together,
+  /// reporting a contradiction at column 1 of that line.
+  private func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {
+    guard !hasStarted else { return }
+    do {
+      _ = try configuration.validated()
+    } catch {
+      throw TouchStreamError(.configuration(error), line: line, column: 1)
+    }
+  }
+}
