@@ -12,15 +12,17 @@ enum Playback {
     try check(input, configuration: configuration)
     var player = TouchStreamPlayer(format: input.format, configuration: configuration)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
-      let handler: TouchStreamPlayer.EventHandler = { event, engine in
-        if let line = report.line(for: event, name: engine.name(of: event.recognizer)) { emit(line) }
+      let handler: TouchStreamPlayer.OutputHandler = { output, session in
+        if let line = report.line(for: output, session: session) { emit(line) }
       }
       try play(input, player: &player, handler: handler)
     }
+    if let state = player.session?.viewer.state { emit(report.stateLine(state)) }
   }
 
   private static func play(
-    _ input: InputFile, player: inout TouchStreamPlayer, handler: TouchStreamPlayer.EventHandler
+    _ input: InputFile, player: inout TouchStreamPlayer,
+    handler: @escaping TouchStreamPlayer.OutputHandler
   ) throws(SimError) {
     try input.forEachChunk { (chunk) throws(SimError) in
       do throws(TouchStreamError) {

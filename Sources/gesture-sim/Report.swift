@@ -2,22 +2,111 @@ import GestureKitLite
 
 /// Formats what `play` prints, in either output form (SPEC §6).
 ///
-/// Text: `0.270 doubleTap recognized`, times to the millisecond. JSON Lines:
+/// Text: `0.270 doubleTap recognized`, `0.270 viewer zoomToggled scale=4`,
+/// times to the millisecond. JSON Lines:
 /// `{"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}`,
-/// numbers in their shortest exact form.
+/// `{"t":0.27,"type":"viewer","event":"zoomToggled","scale":4}`. Numbers are
+/// in their shortest exact form, except the state line's `zoomScale` and
+/// `backgroundAlpha`, which always show a decimal point (`1.0`) as SPEC's
+/// example does.
 struct Report {
   var format: OutputFormat
   /// Whether `changed` events are printed too (`--changes`).
   var includesChanges: Bool
 
-  func line(for event: GestureEvent, name: String) -> String? {
-    guard includesChanges || event.state != .changed else { return nil }
+  /// The line for one output of the session, or `nil` if it is not printed.
+  func line(for output: ImageViewerSession.Output, session: ImageViewerSession) -> String? {
+    switch output {
+    case .recognizer(let event):
+      guard includesChanges || event.state != .changed else { return nil }
+      return line(for: event, name: session.engine.name(of: event.recognizer))
+    case .viewer(let event):
+      return line(for: event)
+    }
+  }
+
+  func line(for event: GestureEvent, name: String) -> String {
     switch format {
     case .text:
       return "\(NumberFormatting.milliseconds(event.time.seconds)) \(name) \(event.state.name)"
     case .jsonl:
       return "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"recognizer\","
         + "\"name\":\(jsonString(name)),\"state\":\"\(event.state.name)\"}"
+    }
+  }
+
+  func line(for event: ImageViewerEvent) -> String {
+    let fields: [(String, JSONValue)]
+    switch event.kind {
+    case .chromeToggled(let visible): fields = [("visible", .bool(visible))]
+    case .zoomToggled(let scale), .zoomEnded(let scale): fields = [("scale", .number(scale))]
+    case .zoomLimit(let limit): fields = [("limit", .string(limit.rawValue))]
+    case .pageChanged(let page): fields = [("page", .integer(page))]
+    case .dismissBegan, .dismissCancelled, .dismissed: fields = []
+    }
+    switch format {
+    case .text:
+      var line = "\(NumberFormatting.milliseconds(event.time.seconds)) viewer \(event.kind.name)"
+      for (name, value) in fields { line += " \(name)=\(value.text)" }
+      return line
+    case .jsonl:
+      var line = "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"viewer\",\"event\":\"\(event.kind.name)\""
+      for (name, value) in fields { line += ",\"\(name)\":\(value.json)" }
+      return line + "}"
+    }
+  }
+
+  /// The last line: the viewer's state at the end of the playback.
+  func stateLine(_ state: ImageViewerState) -> String {
+    let time = state.time?.seconds ?? 0
+    let fields: [(String, JSONValue)] = [
+      ("page", .integer(state.page)),
+      ("zoomScale", .decimal(state.zoomScale)),
+      ("contentOffset", .point(state.contentOffset)),
+      ("chromeVisible", .bool(state.chromeVisible)),
+      ("backgroundAlpha", .decimal(state.backgroundAlpha)),
+      ("dismissed", .bool(state.isDismissed)),
+    ]
+    switch format {
+    case .text:
+      var line = "\(NumberFormatting.milliseconds(time)) state"
+      for (name, value) in fields { line += " \(name)=\(value.text)" }
+      return line
+    case .jsonl:
+      var line = "{\"t\":\(NumberFormatting.shortest(time)),\"type\":\"state\""
+      for (name, value) in fields { line += ",\"\(name)\":\(value.json)" }
+      return line + "}"
+    }
+  }
+}
+
+/// A field value of a report line, with its text and JSON spellings.
+enum JSONValue {
+  case bool(Bool)
+  case integer(Int)
+  /// A number in its shortest form (`4`, `0.25`).
+  case number(Double)
+  /// A number that always shows a decimal point (`1.0`).
+  case decimal(Double)
+  case string(String)
+  case point(Point)
+
+  var text: String {
+    switch self {
+    case .bool(let value): value ? "true" : "false"
+    case .integer(let value): String(value)
+    case .number(let value), .decimal(let value): NumberFormatting.shortest(value)
+    case .string(let value): value
+    case .point(let value): "\(NumberFormatting.shortest(value.x)),\(NumberFormatting.shortest(value.y))"
+    }
+  }
+
+  var json: String {
+    switch self {
+    case .bool, .integer, .number: text
+    case .decimal(let value): value.description
+    case .string(let value): jsonString(value)
+    case .point(let value): "[\(NumberFormatting.shortest(value.x)),\(NumberFormatting.shortest(value.y))]"
     }
   }
 }

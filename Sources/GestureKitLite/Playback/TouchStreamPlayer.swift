@@ -1,16 +1,17 @@
-/// Plays a touch stream, bytes in, gesture events out: the decoder, the
-/// engine and the clock wired together as SPEC §2 describes.
+/// Plays a touch stream, bytes in, events out: the decoder, the standard
+/// recognizers and the image viewer wired together as SPEC §2 and §5 describe.
 ///
 /// The stream's `@viewport`/`@set` directives override the configuration the
-/// player was created with; the engine is built with the result at the first
+/// player was created with; the session is built with the result at the first
 /// sample or tick. Samples are grouped into frames by time, `tick` lines
 /// advance the clock, and ``finish(settlingFor:_:)`` plays `settle` seconds
-/// after the last line so that pending deadlines fire.
+/// after the last line so that pending deadlines and animations finish.
 ///
 /// ```swift
 /// var player = TouchStreamPlayer(format: .text)
-/// try player.append(bytes) { event, engine in print(engine.name(of: event.recognizer), event.state.name) }
-/// try player.finish { event, engine in print(engine.name(of: event.recognizer), event.state.name) }
+/// try player.append(bytes) { output, session in print(output) }
+/// try player.finish { output, session in print(output) }
+/// print(player.session?.viewer.state)
 /// ```
 ///
 /// Events reach the handler as soon as their frame is complete. A stream that
@@ -18,13 +19,15 @@
 /// the bad one; to play all or nothing, read the stream once to check it (a
 /// ``TouchStreamDecoder`` alone) and then play it, as `gesture-sim` does.
 public struct TouchStreamPlayer: Sendable {
-  /// Receives each event with the engine that produced it (for names and states).
-  public typealias EventHandler = (_ event: GestureEvent, _ engine: GestureEngine) -> Void
+  /// Receives each output with the session that produced it (for recognizer names).
+  public typealias OutputHandler = (
+    _ output: ImageViewerSession.Output, _ session: ImageViewerSession
+  ) -> Void
 
   private var decoder: TouchStreamDecoder
-  /// The engine, once the first sample or tick has fixed the configuration.
-  public private(set) var engine: GestureEngine?
-  private var events: [GestureEvent] = []
+  /// The session, once the first sample or tick has fixed the configuration.
+  public private(set) var session: ImageViewerSession?
+  private var outputs: [ImageViewerSession.Output] = []
   /// The records of the chunk being read, with their lines; reused.
   private var records: [(record: TouchStreamRecord, line: Int)] = []
   private var lastTime: Double?
@@ -36,16 +39,19 @@ public struct TouchStreamPlayer: Sendable {
   ///   - configuration: The configuration before the stream's own directives.
   public init(format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
-    events.reserveCapacity(64)
+    outputs.reserveCapacity(64)
   }
 
   /// The configuration in force: the one given, with the stream's directives applied.
   public var configuration: GestureConfiguration { decoder.configuration }
 
+  /// The time of the last line played, in seconds, or `nil` before the first.
+  public var lastLineTime: Double? { lastTime }
+
   /// Reads the next chunk of the stream and plays every complete line in it.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
-  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: EventHandler) throws(
+  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler) throws(
     TouchStreamError
   ) {
     // Collect into a local (moved out of `self`, so no copy) while the decoder
@@ -60,7 +66,7 @@ public struct TouchStreamPlayer: Sendable {
   }
 
   /// Reads the next chunk of the stream and plays every complete line in it.
-  public mutating func append(_ chunk: [UInt8], _ handler: EventHandler) throws(TouchStreamError) {
+  public mutating func append(_ chunk: [UInt8], _ handler: OutputHandler) throws(TouchStreamError) {
     try chunk.withUnsafeBufferPointer { (bytes) throws(TouchStreamError) in
       try append(UnsafeRawBufferPointer(bytes), handler)
     }
@@ -69,8 +75,10 @@ public struct TouchStreamPlayer: Sendable {
   /// Ends the stream: plays its last line, then `settle` seconds more
   /// (the configuration's `settle` unless `settle` is given).
   ///
+  /// Touches still down stay down: the settle plays on with the fingers resting.
+  ///
   /// - Throws: ``TouchStreamError`` for a malformed last line or an empty stream.
-  public mutating func finish(settlingFor settle: Double? = nil, _ handler: EventHandler) throws(
+  public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler) throws(
     TouchStreamError
   ) {
     var collected = records
@@ -80,53 +88,56 @@ public struct TouchStreamPlayer: Sendable {
     }
     try play(&collected, handler)
     records = collected
-    guard var engine, let lastTime else { return }
+    guard var session, let lastTime else { return }
     let end = lastTime + (settle ?? decoder.configuration.settle)
-    // The reader has checked every sample, so the engine cannot refuse these.
-    try? engine.advance(to: end, into: &events)
-    self.engine = engine
-    deliverEvents(handler)
+    // The reader has checked every sample, so the session cannot refuse these.
+    try? session.flush(into: &outputs)
+    try? session.advance(to: end, into: &outputs)
+    self.session = session
+    deliverOutputs(handler)
   }
 
   private mutating func play(
-    _ collected: inout [(record: TouchStreamRecord, line: Int)], _ handler: EventHandler
+    _ collected: inout [(record: TouchStreamRecord, line: Int)], _ handler: OutputHandler
   ) throws(TouchStreamError) {
     defer { collected.removeAll(keepingCapacity: true) }
     for (record, line) in collected { try play(record, line: line, handler) }
   }
 
-  private mutating func play(_ record: TouchStreamRecord, line: Int, _ handler: EventHandler)
+  private mutating func play(_ record: TouchStreamRecord, line: Int, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
     // Directives all come before the first sample, so the configuration is
-    // complete by the time an engine is needed.
-    var engine = self.engine ?? GestureEngine(standardSetWith: decoder.configuration)
+    // complete by the time a session is needed.
+    var session = self.session ?? ImageViewerSession(configuration: decoder.configuration)
     do {
       switch record {
       case .viewport, .setting:
         return  // the decoder applied it to its configuration
       case .sample(let sample):
-        try engine.process(sample, into: &events)
+        try session.process(sample, into: &outputs)
         lastTime = sample.time
       case .tick(let time):
-        try engine.advance(to: time, into: &events)
+        try session.advance(to: time, into: &outputs)
         lastTime = time
       }
     } catch {
       // Unreachable for records from the decoder, which checks samples by the
       // same rules; kept so that no input can trap.
       guard case .invalidSample(let kind) = error.kind else {
-        throw TouchStreamError(.unexpectedField(found: error.description, expected: "a playable sample"), line: line, column: 1)
+        throw TouchStreamError(
+          .unexpectedField(found: error.description, expected: "a playable sample"), line: line,
+          column: 1)
       }
       throw TouchStreamError(kind, line: line, column: 1)
     }
-    self.engine = engine
-    deliverEvents(handler)
+    self.session = session
+    deliverOutputs(handler)
   }
 
-  private mutating func deliverEvents(_ handler: EventHandler) {
-    guard let engine, !events.isEmpty else { return }
-    for event in events { handler(event, engine) }
-    events.removeAll(keepingCapacity: true)
+  private mutating func deliverOutputs(_ handler: OutputHandler) {
+    guard let session, !outputs.isEmpty else { return }
+    for output in outputs { handler(output, session) }
+    outputs.removeAll(keepingCapacity: true)
   }
 }

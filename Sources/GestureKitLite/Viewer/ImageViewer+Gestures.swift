@@ -1,0 +1,145 @@
+extension ImageViewer {
+  /// Applies one event of the standard recognizer set.
+  ///
+  /// Call ``advance(to:)`` with the event's time first (``ImageViewerSession``
+  /// does). Events that mean nothing to the viewer (`failed`, and every
+  /// gesture after a dismissal) are ignored.
+  ///
+  /// - Parameters:
+  ///   - event: A recognizer event.
+  ///   - recognizer: Which standard recognizer sent it.
+  ///   - events: Where the viewer's own events (SPEC §6) are appended.
+  public mutating func handle(
+    _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) {
+    guard !state.isDismissed else { return }
+    let time = event.time
+    switch (recognizer, event.state) {
+    case (.tap, .recognized):
+      guard !state.isChromeHiddenByPullDown else { return }
+      state.chromeVisible.toggle()
+      events.append(ImageViewerEvent(time: time, kind: .chromeToggled(visible: state.chromeVisible)))
+    case (.doubleTap, .recognized):
+      toggleZoom(at: event.value.location, time: time, into: &events)
+    case (.pinch, .began), (.pinch, .changed):
+      pinch(event.value, began: event.state == .began, time: time, into: &events)
+    case (.pinch, .ended), (.pinch, .cancelled):
+      endPinch(event.value, time: time, into: &events)
+    case (.pan, .began), (.pan, .changed):
+      pan(event.value, began: event.state == .began, time: time, into: &events)
+    case (.pan, .ended):
+      endPan(velocity: event.value.velocity, time: time, into: &events)
+    case (.pan, .cancelled):
+      endPan(velocity: .zero, time: time, into: &events)
+    case (.pullDown, .began):
+      guard case .none = interaction else { return }
+      interaction = .pullingDown
+      pullDownAnimation = nil
+      state.isChromeHiddenByPullDown = true
+      setPullDownTranslation(event.value.translation)
+      events.append(ImageViewerEvent(time: time, kind: .dismissBegan))
+    case (.pullDown, .changed):
+      guard case .pullingDown = interaction else { return }
+      setPullDownTranslation(event.value.translation)
+    case (.pullDown, .ended):
+      guard case .pullingDown = interaction else { return }
+      setPullDownTranslation(event.value.translation)
+      releasePullDown(velocity: event.value.velocity, time: time, into: &events)
+    case (.pullDown, .cancelled):
+      guard case .pullingDown = interaction else { return }
+      releasePullDown(velocity: nil, time: time, into: &events)
+    case (_, .possible), (_, .failed), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
+      (.pullDown, _):
+      return
+    }
+  }
+
+  // MARK: Double tap
+
+  private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
+    guard case .none = interaction else { return }
+    let zoom = state.zoomScale
+    let target: Double
+    let targetOffset: Point
+    if isAtMinimumZoom {
+      target = configuration.doubleTapZoom
+      let imagePoint = geometry.imagePoint(under: location, offset: state.contentOffset, zoom: zoom)
+      targetOffset = geometry.clamped(
+        geometry.offset(placing: imagePoint, under: geometry.viewportCenter, zoom: target), zoom: target)
+    } else {
+      target = configuration.minZoom
+      targetOffset = geometry.clamped(state.contentOffset, zoom: target)
+    }
+    contentAnimation = .zoom(
+      ZoomTransition(
+        start: time, fromZoom: zoom, toZoom: target, fromOffset: state.contentOffset,
+        toOffset: targetOffset))
+    events.append(ImageViewerEvent(time: time, kind: .zoomToggled(scale: target)))
+  }
+
+  // MARK: Pinch
+
+  private mutating func pinch(
+    _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
+  ) {
+    if began || !isPinching {
+      // A pinch takes over from a pan: the page strip returns to its page and
+      // any scrolling stops where it is.
+      if case .paging = interaction { settleStrip(onPageOffset: 0, time: time) }
+      stopContentAnimation()
+      let anchor = geometry.imagePoint(
+        under: value.focalPoint, offset: state.contentOffset, zoom: state.zoomScale)
+      // The value's scale counts from the touch-down; the zoom it applies to
+      // is the one before the pinch moved anything.
+      interaction = .pinching(anchor: anchor, startZoom: state.zoomScale / value.scale, beyond: nil)
+    }
+    guard case .pinching(let anchor, let startZoom, let beyond) = interaction else { return }
+    let raw = startZoom * value.scale
+    let limit: ImageViewerEvent.ZoomLimit? =
+      raw > configuration.maxZoom ? .max : (raw < configuration.minZoom ? .min : nil)
+    if let limit, limit != beyond {
+      events.append(ImageViewerEvent(time: time, kind: .zoomLimit(limit)))
+    }
+    interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: limit)
+    let zoom = shownZoom(raw)
+    state.zoomScale = zoom
+    state.contentOffset = geometry.centeringWhereSmaller(
+      geometry.offset(placing: anchor, under: value.focalPoint, zoom: zoom), zoom: zoom)
+  }
+
+  private var isPinching: Bool {
+    if case .pinching = interaction { return true }
+    return false
+  }
+
+  /// The zoom shown for a pinch asking for `raw`: rubber-banded or clamped past the limits.
+  private func shownZoom(_ raw: Double) -> Double {
+    let lower = configuration.minZoom
+    let upper = configuration.maxZoom
+    guard raw > upper || raw < lower else { return raw }
+    guard configuration.zoomBounce else { return min(max(raw, lower), upper) }
+    return RubberBand.zoom(raw, limit: raw > upper ? upper : lower)
+  }
+
+  private mutating func endPinch(_ value: GestureValue, time: Timestamp, into events: inout [ImageViewerEvent]) {
+    guard case .pinching(let anchor, _, _) = interaction else { return }
+    interaction = .none
+    let target = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
+    let targetOffset = geometry.clamped(
+      geometry.offset(placing: anchor, under: value.focalPoint, zoom: target), zoom: target)
+    events.append(ImageViewerEvent(time: time, kind: .zoomEnded(scale: target)))
+    animateContent(toZoom: target, offset: targetOffset, time: time)
+  }
+
+  /// Starts a zoom/offset animation, unless the content is already there.
+  mutating func animateContent(toZoom zoom: Double, offset: Point, time: Timestamp) {
+    if zoom == state.zoomScale && offset == state.contentOffset {
+      contentAnimation = nil
+      return
+    }
+    contentAnimation = .zoom(
+      ZoomTransition(
+        start: time, fromZoom: state.zoomScale, toZoom: zoom, fromOffset: state.contentOffset,
+        toOffset: offset))
+  }
+}

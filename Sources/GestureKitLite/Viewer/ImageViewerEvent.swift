@@ -1,0 +1,56 @@
+/// Something the viewer did in response to a gesture (SPEC §6's viewer lines).
+public struct ImageViewerEvent: Equatable, Sendable {
+  /// When it happened: the time of the recognizer event that caused it.
+  public var time: Timestamp
+  /// What happened.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(time: Timestamp, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  /// Which zoom limit a pinch crossed.
+  public enum ZoomLimit: String, Sendable {
+    /// `minZoom`.
+    case min
+    /// `maxZoom`.
+    case max
+  }
+
+  /// What the viewer did.
+  public enum Kind: Equatable, Sendable {
+    /// A single tap showed or hid the chrome.
+    case chromeToggled(visible: Bool)
+    /// A double tap started zooming to `scale` (`doubleTapZoom`, or back to `minZoom`).
+    case zoomToggled(scale: Double)
+    /// A pinch ended; the zoom settles to `scale`.
+    case zoomEnded(scale: Double)
+    /// A pinch crossed a zoom limit (the haptic moment); once per crossing.
+    case zoomLimit(ZoomLimit)
+    /// A paging swipe turned to `page`.
+    case pageChanged(page: Int)
+    /// A pull-down began.
+    case dismissBegan
+    /// A pull-down was released short of dismissing, or cancelled: the image
+    /// and background animate back.
+    case dismissCancelled
+    /// A pull-down dismissed the viewer.
+    case dismissed
+
+    /// The event's name as logs print it (`zoomToggled`).
+    public var name: String {
+      switch self {
+      case .chromeToggled: "chromeToggled"
+      case .zoomToggled: "zoomToggled"
+      case .zoomEnded: "zoomEnded"
+      case .zoomLimit: "zoomLimit"
+      case .pageChanged: "pageChanged"
+      case .dismissBegan: "dismissBegan"
+      case .dismissCancelled: "dismissCancelled"
+      case .dismissed: "dismissed"
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// The standard recognizers wired to an image viewer: what a photo-viewer
+/// host embeds.
+///
+/// It owns a ``GestureEngine`` with the standard set and an ``ImageViewer``,
+/// gates the pull-down on the viewer's zoom through the engine's should-begin
+/// predicate (the only way the viewer reaches the recognizers), and hands each
+/// recognizer event to the viewer at that event's own time. Output comes in
+/// order: a recognizer event, then the viewer events it caused.
+///
+/// ```swift
+/// var session = ImageViewerSession(configuration: GestureConfiguration())
+/// var output: [ImageViewerSession.Output] = []
+/// try session.process(frame, into: &output)       // for each frame of touches
+/// try session.advance(to: now, into: &output)     // on a display tick
+/// session.viewer.state.zoomScale                  // read the state at any time
+/// ```
+public struct ImageViewerSession: Sendable {
+  /// One thing that happened, in the order it happened.
+  public enum Output: Equatable, Sendable {
+    /// A recognizer changed state (or, for `changed`, its values).
+    case recognizer(GestureEvent)
+    /// The viewer did something in response.
+    case viewer(ImageViewerEvent)
+  }
+
+  /// The recognizer engine (standard set).
+  public private(set) var engine: GestureEngine
+  /// The viewer model.
+  public private(set) var viewer: ImageViewer
+  private var recognizerEvents: [GestureEvent] = []
+  private var viewerEvents: [ImageViewerEvent] = []
+
+  /// Creates a session: the standard recognizers and a viewer at rest.
+  public init(configuration: GestureConfiguration) {
+    engine = GestureEngine(standardSetWith: configuration)
+    viewer = ImageViewer(configuration: configuration)
+    recognizerEvents.reserveCapacity(32)
+    viewerEvents.reserveCapacity(8)
+  }
+
+  /// Processes one frame of touches.
+  ///
+  /// - Throws: ``GestureEngineError`` for a sample that breaks SPEC §2.3's
+  ///   rules; nothing changes then.
+  public mutating func process(_ frame: TouchFrame, into output: inout [Output]) throws(GestureEngineError) {
+    let allowsPullDown = viewer.canBeginPullDown
+    try engine.process(frame, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    deliver(until: Timestamp(seconds: frame.time), into: &output)
+  }
+
+  /// Processes one sample; samples are grouped into frames by time, as
+  /// ``GestureEngine/process(_:into:shouldBegin:)-(TouchSample,_,_)`` does.
+  public mutating func process(_ sample: TouchSample, into output: inout [Output]) throws(GestureEngineError) {
+    let allowsPullDown = viewer.canBeginPullDown
+    try engine.process(sample, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    // The sample's own frame is delivered later; the clock is where the engine is.
+    if let now = engine.currentTime { deliver(until: now, into: &output) }
+  }
+
+  /// Delivers the samples collected by ``process(_:into:)-(TouchSample,_)`` as one frame.
+  public mutating func flush(into output: inout [Output]) throws(GestureEngineError) {
+    let allowsPullDown = viewer.canBeginPullDown
+    try engine.flush(into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    if let now = engine.currentTime { deliver(until: now, into: &output) }
+  }
+
+  /// Advances the clock to `time` seconds: deadlines fire and animations move.
+  public mutating func advance(to time: Double, into output: inout [Output]) throws(GestureEngineError) {
+    let allowsPullDown = viewer.canBeginPullDown
+    try engine.advance(to: time, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    deliver(until: Timestamp(seconds: time), into: &output)
+  }
+
+  /// The viewer's gate: a pull-down may begin only while the viewer allows it.
+  private static func allows(_ id: RecognizerID, pullDown: Bool) -> Bool {
+    id != StandardRecognizer.pullDown.id || pullDown
+  }
+
+  /// Hands the pending recognizer events to the viewer, each at its own time,
+  /// then moves the viewer's animations on to `time`.
+  private mutating func deliver(until time: Timestamp, into output: inout [Output]) {
+    for event in recognizerEvents {
+      output.append(.recognizer(event))
+      viewer.advance(to: event.time)
+      if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
+        viewer.handle(event, from: recognizer, into: &viewerEvents)
+      }
+      for viewerEvent in viewerEvents { output.append(.viewer(viewerEvent)) }
+      viewerEvents.removeAll(keepingCapacity: true)
+    }
+    recognizerEvents.removeAll(keepingCapacity: true)
+    viewer.advance(to: time)
+  }
+}
