@@ -23,11 +23,15 @@ extension ImageViewer {
       toggleZoom(at: event.value.location, time: time, into: &events)
     case (.pinch, .began), (.pinch, .changed):
       pinch(event.value, began: event.state == .began, time: time, into: &events)
-    case (.pinch, .ended), (.pinch, .cancelled):
+    case (.pinch, .ended):
+      pinch(event.value, began: false, time: time, into: &events)  // the lift's own values
       endPinch(event.value, time: time, into: &events)
+    case (.pinch, .cancelled):
+      endPinch(nil, time: time, into: &events)
     case (.pan, .began), (.pan, .changed):
       pan(event.value, began: event.state == .began, time: time, into: &events)
     case (.pan, .ended):
+      pan(event.value, began: false, time: time, into: &events)  // the lift's own position
       endPan(velocity: event.value.velocity, time: time, into: &events)
     case (.pan, .cancelled):
       endPan(velocity: .zero, time: time, into: &events)
@@ -89,9 +93,10 @@ extension ImageViewer {
       stopContentAnimation()
       let anchor = geometry.imagePoint(
         under: value.focalPoint, offset: state.contentOffset, zoom: state.zoomScale)
-      // The value's scale counts from the touch-down; the zoom it applies to
-      // is the one before the pinch moved anything.
-      interaction = .pinching(anchor: anchor, startZoom: state.zoomScale / value.scale, beyond: nil)
+      // The value's scale counts from the touch-down (slop included), when the
+      // zoom was what it is now; a pinch joined late counts from now instead.
+      let startZoom = began ? state.zoomScale : state.zoomScale / value.scale
+      interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: nil)
     }
     guard case .pinching(let anchor, let startZoom, let beyond) = interaction else { return }
     let raw = startZoom * value.scale
@@ -121,12 +126,18 @@ extension ImageViewer {
     return RubberBand.zoom(raw, limit: raw > upper ? upper : lower)
   }
 
-  private mutating func endPinch(_ value: GestureValue, time: Timestamp, into events: inout [ImageViewerEvent]) {
+  /// Ends a pinch: the zoom settles within the limits around the last focal
+  /// point (`value` is `nil` for a cancelled pinch, which settles where it is).
+  private mutating func endPinch(
+    _ value: GestureValue?, time: Timestamp, into events: inout [ImageViewerEvent]
+  ) {
     guard case .pinching(let anchor, _, _) = interaction else { return }
     interaction = .none
     let target = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
+    // The focal point now: where the anchor sits under the current layout.
+    let focal = value?.focalPoint ?? (anchor * state.zoomScale - state.contentOffset)
     let targetOffset = geometry.clamped(
-      geometry.offset(placing: anchor, under: value.focalPoint, zoom: target), zoom: target)
+      geometry.offset(placing: anchor, under: focal, zoom: target), zoom: target)
     events.append(ImageViewerEvent(time: time, kind: .zoomEnded(scale: target)))
     animateContent(toZoom: target, offset: targetOffset, time: time)
   }

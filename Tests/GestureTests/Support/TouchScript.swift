@@ -121,3 +121,49 @@ func milliseconds(_ value: Double) -> String {
   let fraction = String(thousandths % 1000)
   return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
 }
+
+extension TouchScript {
+  /// Plays the script through an image-viewer session, without the final
+  /// settle unless `settle` is given; returns the session and the viewer lines
+  /// (`0.270 zoomToggled scale=4`).
+  func session(
+    _ configuration: GestureConfiguration = GestureConfiguration(), settle: Double? = nil,
+    observe: (ImageViewerSession) -> Void = { _ in }
+  ) throws -> (session: ImageViewerSession, viewerLines: [String]) {
+    var session = ImageViewerSession(configuration: configuration)
+    var output: [ImageViewerSession.Output] = []
+    var last = 0.0
+    for step in steps.sorted(by: { $0.time < $1.time }) {
+      switch step {
+      case .sample(let sample):
+        try session.process(sample, into: &output)
+        last = sample.time
+      case .tick(let time):
+        try session.advance(to: time, into: &output)
+        last = time
+      }
+      observe(session)
+    }
+    try session.flush(into: &output)
+    if let settle { try session.advance(to: last + settle, into: &output) }
+    let lines = output.compactMap { item -> String? in
+      guard case .viewer(let event) = item else { return nil }
+      return "\(milliseconds(event.time.seconds)) \(event.kind.name)\(event.kind.fieldsText)"
+    }
+    return (session, lines)
+  }
+}
+
+extension ImageViewerEvent.Kind {
+  /// The event's fields as ` name=value` pairs, for test logs.
+  var fieldsText: String {
+    switch self {
+    case .chromeToggled(let visible): " visible=\(visible)"
+    case .zoomToggled(let scale): " scale=\(NumberFormatting.shortest(scale))"
+    case .zoomEnded(let scale): " scale=\(NumberFormatting.shortest(scale))"
+    case .zoomLimit(let limit): " limit=\(limit.rawValue)"
+    case .pageChanged(let page): " page=\(page)"
+    case .dismissBegan, .dismissCancelled, .dismissed: ""
+    }
+  }
+}
