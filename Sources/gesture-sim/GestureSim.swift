@@ -21,6 +21,9 @@ struct GestureSim {
         try PlayCommand.run(&arguments, output: &output)
       case "config":
         try ConfigCommand.run(&arguments, output: &output)
+      case "check":
+        try CheckCommand.run(&arguments, output: &output)
+      case "synth": try SynthCommand.run(&arguments, output: &output)
       case let other?:
         throw SimError.usage("unknown command '\(other)'")
       }

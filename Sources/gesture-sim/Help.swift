@@ -8,6 +8,8 @@ enum Help {
     COMMANDS:
       play FILE|-     Play a stream through the standard recognizers and print the events.
       config          List every configuration key with its default and meaning.
+      check DIR       Replay every fixture in DIR and compare with its .expected file.
+      synth SCRIPT|-  Draw a touch stream from a short gesture script (tap, drag, pinch...).
       help            Show this text; 'gesture-sim <command> --help' shows a command's.
 
     EXIT CODES: 0 success, 1 a check failed, 2 bad input or usage.
@@ -43,6 +45,25 @@ enum Help {
       gesture-sim play Fixtures/touchstreams/tour.touches
       gesture-sim play --changes --format jsonl stream.jsonl
       cat stream.touches | gesture-sim play - --set doubleTapInterval=0.25
+    """
+
+  static let check = """
+    USAGE: gesture-sim check DIR [--update]
+
+    Replays every stream in DIR (NAME.touches or NAME.jsonl) as 'gesture-sim play'
+    would, text form and default options (a fixture sets its own configuration with
+    @set lines), and compares the output with NAME.expected beside it. Prints a
+    line diff for each difference (-LINE: expected, +LINE: actual) and exits 1 if
+    any fixture differs or has no expected file.
+
+    OPTIONS:
+      --update   Rewrite the expected files from the current output. Read the
+                 changes before committing them: a golden file is written by the
+                 code and then read by a person.
+
+    EXAMPLES:
+      gesture-sim check Fixtures/touchstreams
+      gesture-sim check Fixtures/touchstreams --update && git diff Fixtures/
     """
 
   static let config = """

@@ -1,0 +1,237 @@
+import GestureKitLite
+
+/// One sample of a synthesized touch, before ids, noise and rounding.
+struct SynthSample: Equatable {
+  /// When, in microseconds.
+  var time: Microseconds
+  /// What happened.
+  var phase: TouchSample.Phase
+  /// Where, exactly, in points.
+  var point: Point
+}
+
+/// Everything one finger did from landing to lifting (or to the end, if it
+/// stays down).
+struct SynthTrack: Equatable {
+  /// The finger's label, if the script gave one; `.id(n)` fixes its touch id.
+  var label: FingerLabel?
+  /// Its samples, in time order: a `down` first, then moves, maybe a lift.
+  var samples: [SynthSample]
+  /// The statement (or label) that put the finger down, for errors.
+  var location: ScriptLocation
+
+  /// When the finger landed.
+  var downTime: Microseconds { samples[0].time }
+  /// When it lifted, or `nil` while it is still down at the end.
+  var liftTime: Microseconds? {
+    let last = samples[samples.count - 1]
+    return last.phase.endsTouch ? last.time : nil
+  }
+}
+
+/// Lays a script's statements out in time, one after another, as tracks
+/// (one per finger) and ticks.
+///
+/// A statement without a timing prefix starts when everything before it has
+/// finished (``cursor``, the latest end so far); `at T` starts it at `T`;
+/// `at +D` (and `&`, which is `at +0ms`) starts it `D` after the previous
+/// statement started. Gestures are drawn frame by frame from their start.
+struct SynthTimeline {
+  /// A finger that is down and may be moved or lifted by a later line.
+  private struct OpenFinger {
+    /// Its track.
+    var track: Int
+    /// Where it is now.
+    var position: Point
+  }
+
+  /// The sample rate and other settings.
+  let settings: SynthSettings
+  /// Every finger, in the order the script put them down.
+  private(set) var tracks: [SynthTrack] = []
+  /// The times of `tick` lines, in script order.
+  private(set) var ticks: [Microseconds] = []
+  /// The latest end of any statement so far.
+  private(set) var cursor: Microseconds = 0
+  /// When the previous statement started.
+  private var previousStart: Microseconds = 0
+  /// Labeled fingers that are down, by label.
+  private var open: [FingerLabel: OpenFinger] = [:]
+
+  /// Creates an empty timeline.
+  init(settings: SynthSettings) {
+    self.settings = settings
+  }
+
+  /// Lays out `statement` and moves the cursor past its end.
+  mutating func run(_ statement: ScriptStatement) throws(GestureScriptError) {
+    let start: Microseconds
+    switch statement.start {
+    case .afterEverything: start = cursor
+    case .at(let time): start = time
+    case .afterPreviousStart(let delay): start = previousStart + delay
+    }
+    previousStart = start
+    let end: Microseconds
+    switch statement.action {
+    case .wait(let duration):
+      end = start + duration
+    case .tick:
+      ticks.append(start)
+      end = start
+    case .press(let press):
+      end = try place(
+        FingerPlan.plans(for: press, settings: settings), labels: [press.label], finish: press.finish,
+        start: start, location: statement.location)
+    case .stroke(let stroke):
+      try checkMotion(stroke.duration, at: statement.location)
+      end = try place(
+        FingerPlan.plans(for: stroke, settings: settings), labels: [stroke.label], finish: stroke.finish,
+        start: start, location: statement.location)
+    case .pinch(let pinch):
+      try checkMotion(pinch.duration, at: statement.location)
+      end = try place(
+        FingerPlan.plans(for: pinch, settings: settings), labels: pinch.labels, finish: pinch.finish,
+        start: start, location: statement.location)
+    case .down(let finger, let point):
+      try checkNotDown(finger)
+      open[finger.label] = OpenFinger(track: tracks.count, position: point)
+      tracks.append(
+        SynthTrack(
+          label: finger.label, samples: [SynthSample(time: start, phase: .down, point: point)],
+          location: finger.location))
+      end = start
+    case .move(let finger, let motion, let duration, let easing):
+      try checkMotion(duration ?? 0, at: statement.location)
+      end = try move(finger, motion, duration: duration, easing: easing, start: start)
+    case .lift(let finger, let lift):
+      try liftFinger(finger, lift, at: start)
+      end = start
+    }
+    cursor = max(cursor, end)
+  }
+
+  /// Puts a gesture's fingers on the timeline from `start` and returns its end.
+  private mutating func place(
+    _ plans: [FingerPlan], labels: [FingerReference?], finish: GestureFinish, start: Microseconds,
+    location: ScriptLocation
+  ) throws(GestureScriptError) -> Microseconds {
+    for case let label? in labels { try checkNotDown(label) }
+    var end = start
+    for (index, plan) in plans.enumerated() {
+      let label = labels.count == plans.count ? labels[index] : labels.first ?? nil
+      var lastIndex = plan.lastIndex
+      var lift: Lift? = .up
+      switch finish {
+      case .lift: break
+      case .cancel: if plan.followsFinish { lift = .cancel }
+      case .keep: if plan.followsFinish { lift = nil }
+      case .cancelAfter(let delay):
+        let cut = settings.frames(in: delay, minimum: 1) - plan.landingFrame
+        if cut <= 0 { continue }  // cancelled before this finger landed
+        if cut <= lastIndex { (lastIndex, lift) = (cut, .cancel) }
+      }
+      let settings = self.settings
+      let time = { (index: Int) in settings.time(ofFrame: plan.landingFrame + index, from: start) }
+      var samples = [SynthSample(time: time(0), phase: .down, point: plan.position(at: 0))]
+      for move in plan.moves where move.index < lastIndex || (move.index == lastIndex && lift == nil) {
+        samples.append(SynthSample(time: time(move.index), phase: .move, point: move.point))
+      }
+      if let lift {
+        samples.append(SynthSample(time: time(lastIndex), phase: lift.phase, point: plan.position(at: lastIndex)))
+      } else if let label {
+        open[label.label] = OpenFinger(track: tracks.count, position: plan.position(at: lastIndex))
+      }
+      tracks.append(SynthTrack(label: label?.label, samples: samples, location: label?.location ?? location))
+      end = max(end, time(lastIndex))
+    }
+    return end
+  }
+
+  /// Moves an open finger from `start`, one sample a frame, and returns the
+  /// time of its last sample.
+  private mutating func move(
+    _ finger: FingerReference, _ motion: Motion, duration: Microseconds?, easing: Easing,
+    start: Microseconds
+  ) throws(GestureScriptError) -> Microseconds {
+    let current = try openFinger(finger, startingAt: start, doing: "move")
+    let from = current.position
+    var plan = FingerPlan(landingFrame: 0, at: from)
+    let frames = duration.map { settings.frames(in: $0, minimum: 1) } ?? 1
+    plan.move(frames: frames, easing: easing, along: FingerPlan.line(from: from, to: motion.end(from: from)))
+    for move in plan.moves {
+      tracks[current.track].samples.append(
+        SynthSample(time: settings.time(ofFrame: move.index, from: start), phase: .move, point: move.point))
+    }
+    open[finger.label]?.position = plan.last
+    return settings.time(ofFrame: plan.lastIndex, from: start)
+  }
+
+  /// Lifts or cancels an open finger at `time`. A lift in the frame of the
+  /// finger's last move replaces that move: the finger lifts as it moves.
+  private mutating func liftFinger(
+    _ finger: FingerReference, _ lift: Lift, at time: Microseconds
+  ) throws(GestureScriptError) {
+    let current = try openFinger(finger, startingAt: time, doing: lift == .up ? "lift" : "be cancelled")
+    var samples = tracks[current.track].samples
+    let last = samples[samples.count - 1]
+    if last.time == time {
+      guard last.phase == .move else {
+        throw GestureScriptError(
+          "finger \(finger.label) cannot lift in the frame it went down; wait at least one frame", at: finger.location)
+      }
+      samples[samples.count - 1].phase = lift.phase
+    } else {
+      samples.append(SynthSample(time: time, phase: lift.phase, point: current.position))
+    }
+    tracks[current.track].samples = samples
+    open[finger.label] = nil
+  }
+
+  /// The open finger `finger`, checked to have no sample after `time`.
+  private func openFinger(
+    _ finger: FingerReference, startingAt time: Microseconds, doing verb: String
+  ) throws(GestureScriptError) -> OpenFinger {
+    guard let current = open[finger.label] else {
+      throw GestureScriptError(
+        "finger \(finger.label) is not down; put it down with 'down \(finger.label) X Y' "
+          + "or a gesture's 'as \(finger.label) keep'",
+        at: finger.location)
+    }
+    let lastTime = tracks[current.track].samples[tracks[current.track].samples.count - 1].time
+    guard time >= lastTime else {
+      throw GestureScriptError(
+        "finger \(finger.label) cannot \(verb) at \(Self.seconds(time)): "
+          + "its last sample is at \(Self.seconds(lastTime))",
+        at: finger.location)
+    }
+    return current
+  }
+
+  /// The most frames one motion may take: a million, 2.3 hours at 120 Hz.
+  static let maximumMotionFrames = 1_000_000
+
+  /// Throws if a motion of `duration` would take more than
+  /// ``maximumMotionFrames`` frames (and samples) at the rate.
+  private func checkMotion(_ duration: Microseconds, at location: ScriptLocation) throws(GestureScriptError) {
+    let frames = settings.frames(in: duration, minimum: 1)
+    guard frames > Self.maximumMotionFrames else { return }
+    throw GestureScriptError(
+      "a motion of \(Self.seconds(duration)) is \(frames) frames at \(NumberFormatting.shortest(settings.rate)) Hz; "
+        + "the most is \(Self.maximumMotionFrames)", at: location)
+  }
+
+  /// Throws if the labeled finger is already down.
+  private func checkNotDown(_ finger: FingerReference) throws(GestureScriptError) {
+    guard let current = open[finger.label] else { return }
+    let line = tracks[current.track].location.line
+    throw GestureScriptError(
+      "finger \(finger.label) is already down (since line \(line)); lift it with 'up \(finger.label)' first",
+      at: finger.location)
+  }
+
+  /// `time` in seconds with its unit, as messages print it (`0.25s`).
+  static func seconds(_ time: Microseconds) -> String {
+    NumberFormatting.shortest(Double(time) / 1_000_000) + "s"
+  }
+}

@@ -1,0 +1,132 @@
+import GestureKitLite
+
+/// Turns a ``GestureScript`` into the records of a touch stream.
+///
+/// The steps, each deterministic:
+/// 1. ``SynthTimeline`` lays the statements out in time, frame by frame at
+///    the sample rate, one track per finger.
+/// 2. ``TouchIDAllocator`` gives each finger its touch id.
+/// 3. Position noise (``SynthSettings/jitter``) displaces every `move`, never
+///    a `down`, `up` or `cancel`, so fingers land and lift exactly where the
+///    script says; each finger draws from its own seeded stream.
+/// 4. Coordinates are rounded to 1/1000 pt.
+/// 5. Samples are ordered by time; within a frame, lifts come first (so an
+///    id freed there can be reused at once), then downs and moves in script
+///    order, then ticks.
+/// 6. Timing noise (``SynthSettings/timingJitter``) shifts each frame, all its
+///    samples together, by less than half the gap to its neighbours, so
+///    frames never swap, merge or go below zero.
+///
+/// ```swift
+/// let script = try GestureScript(parsing: "drag 100 400 -> 300 400 in 250ms ease-out\n")
+/// let records = try TouchSynthesizer(settings: SynthSettings()).records(for: script)
+/// let text = TouchStreamFormat.text.text(for: records)
+/// ```
+struct TouchSynthesizer {
+  /// The settings after the script's and the command line's overrides.
+  let settings: SynthSettings
+
+  /// The stream of the timing-noise generator; finger streams count up from 0.
+  static let timingStream: UInt64 = .max
+
+  /// Creates a synthesizer with final settings.
+  init(settings: SynthSettings) {
+    self.settings = settings
+  }
+
+  /// A sample or tick on its way to the stream.
+  private struct Entry {
+    var time: Microseconds
+    /// 0 for a lift, 1 for a down or move, 2 for a tick.
+    var rank: Int
+    /// Script order within a rank.
+    var order: Int
+    var sample: TouchSample?
+  }
+
+  /// The stream's records: the script's directives, then every sample and
+  /// tick in time order.
+  ///
+  /// - Throws: ``GestureScriptError`` for a script that cannot be drawn (a
+  ///   finger moved before its last sample, an id clash, a script without
+  ///   samples or ticks).
+  func records(for script: GestureScript) throws(GestureScriptError) -> [TouchStreamRecord] {
+    var timeline = SynthTimeline(settings: settings)
+    for statement in script.statements { try timeline.run(statement) }
+    guard !timeline.tracks.isEmpty || !timeline.ticks.isEmpty else {
+      throw GestureScriptError(
+        "the script makes no samples; a stream needs at least one gesture, finger line or tick",
+        at: script.statements.first?.location ?? ScriptLocation(line: 1, column: 1))
+    }
+    let ids = try TouchIDAllocator.assign(timeline.tracks)
+    var entries: [Entry] = []
+    for (index, track) in timeline.tracks.enumerated() {
+      var generator = SeededGenerator(seed: settings.seed, stream: UInt64(index))
+      for sample in track.samples {
+        var point = sample.point
+        if sample.phase == .move, settings.jitter > 0 {
+          point += noise(&generator)
+        }
+        let rounded = Point(x: Self.rounded(point.x), y: Self.rounded(point.y))
+        entries.append(
+          Entry(
+            time: sample.time, rank: sample.phase.endsTouch ? 0 : 1, order: entries.count,
+            sample: TouchSample(time: 0, phase: sample.phase, id: ids[index], location: rounded)))
+      }
+    }
+    for time in timeline.ticks {
+      entries.append(Entry(time: time, rank: 2, order: entries.count, sample: nil))
+    }
+    entries.sort { ($0.time, $0.rank, $0.order) < ($1.time, $1.rank, $1.order) }
+    let shifts = timeShifts(for: entries.map(\.time))
+    var records = script.directives
+    for entry in entries {
+      let seconds = Double(entry.time + (shifts[entry.time] ?? 0)) / 1_000_000
+      if var sample = entry.sample {
+        sample.time = seconds
+        records.append(.sample(sample))
+      } else {
+        records.append(.tick(time: seconds))
+      }
+    }
+    return records
+  }
+
+  /// One draw of position noise, on both axes.
+  private func noise(_ generator: inout SeededGenerator) -> Point {
+    switch settings.jitterShape {
+    case .uniform:
+      let dx = generator.uniform(within: settings.jitter)
+      return Point(x: dx, y: generator.uniform(within: settings.jitter))
+    case .gaussian:
+      let dx = generator.gaussian(within: settings.jitter)
+      return Point(x: dx, y: generator.gaussian(within: settings.jitter))
+    }
+  }
+
+  /// How far each frame time moves under timing noise, keyed by frame time.
+  ///
+  /// Frame `i` moves by a whole number of microseconds in
+  /// `-min(J, ⌊(gapBefore − 1) / 2⌋)...min(J, ⌊(gapAfter − 1) / 2⌋)`, never
+  /// below time 0, so two frames can neither meet nor pass each other.
+  /// - Parameter times: Every entry's time, in order (repeats allowed).
+  private func timeShifts(for times: [Microseconds]) -> [Microseconds: Microseconds] {
+    let jitter = settings.timingJitter
+    guard jitter > 0 else { return [:] }
+    var frames: [Microseconds] = []
+    for time in times where frames.last != time { frames.append(time) }
+    var generator = SeededGenerator(seed: settings.seed, stream: Self.timingStream)
+    var shifts: [Microseconds: Microseconds] = [:]
+    for (index, time) in frames.enumerated() {
+      let before = index == 0 ? time : (time - frames[index - 1] - 1) / 2
+      let after = index == frames.count - 1 ? jitter : (frames[index + 1] - time - 1) / 2
+      shifts[time] = generator.integer(in: -min(jitter, before)...min(jitter, after))
+    }
+    return shifts
+  }
+
+  /// `value` rounded to the nearest 1/1000 pt.
+  static func rounded(_ value: Double) -> Double {
+    (value * 1_000).rounded() / 1_000
+  }
+}
