@@ -24,7 +24,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
     .executableTarget(name: "gesture-sim", dependencies: ["GestureKitLite"]),
-    .testTarget(name: "GestureTests", dependencies: ["GestureKitLite"]),
+    // The tests import gesture-sim too: fixture checks run the CLI's own code path.
+    .testTarget(name: "GestureTests", dependencies: ["GestureKitLite", "gesture-sim"]),
   ],
   swiftLanguageModes: [.v6]
 )

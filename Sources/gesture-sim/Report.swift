@@ -6,9 +6,10 @@ import GestureKitLite
 /// times to the millisecond. JSON Lines:
 /// `{"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}`,
 /// `{"t":0.27,"type":"viewer","event":"zoomToggled","scale":4}`. Numbers are
-/// in their shortest exact form, except the state line's `zoomScale` and
-/// `backgroundAlpha`, which always show a decimal point (`1.0`) as SPEC's
-/// example does.
+/// in their shortest form after rounding to a millionth (of a point, or of a
+/// zoom scale), so that binary-fraction noise (`585.0000000000001`) never
+/// reaches a golden file; the state line's `zoomScale` and `backgroundAlpha`
+/// always show a decimal point (`1.0`), as SPEC's example does.
 struct Report {
   var format: OutputFormat
   /// Whether `changed` events are printed too (`--changes`).
@@ -95,19 +96,27 @@ enum JSONValue {
     switch self {
     case .bool(let value): value ? "true" : "false"
     case .integer(let value): String(value)
-    case .number(let value), .decimal(let value): NumberFormatting.shortest(value)
+    case .number(let value), .decimal(let value): NumberFormatting.shortest(Self.rounded(value))
     case .string(let value): value
-    case .point(let value): "\(NumberFormatting.shortest(value.x)),\(NumberFormatting.shortest(value.y))"
+    case .point(let value):
+      "\(NumberFormatting.shortest(Self.rounded(value.x))),\(NumberFormatting.shortest(Self.rounded(value.y)))"
     }
   }
 
   var json: String {
     switch self {
     case .bool, .integer, .number: text
-    case .decimal(let value): value.description
+    case .decimal(let value): Self.rounded(value).description
     case .string(let value): jsonString(value)
-    case .point(let value): "[\(NumberFormatting.shortest(value.x)),\(NumberFormatting.shortest(value.y))]"
+    case .point: "[\(text)]"
     }
+  }
+
+  /// `value` rounded to a millionth; huge values are left as they are.
+  static func rounded(_ value: Double) -> Double {
+    guard abs(value) < 1e9 else { return value }
+    let result = (value * 1_000_000).rounded() / 1_000_000
+    return result == 0 ? 0 : result  // no "-0"
   }
 }
 

@@ -52,6 +52,9 @@ struct GestureArena: Sendable {
   static let capacity = 64
 
   private(set) var slots: ContiguousArray<Slot> = []
+  /// How many transitions UIKit's state machine would not allow were made:
+  /// always 0 unless the arena has a bug (see `GestureArena+Invariants.swift`).
+  private(set) var illegalTransitions = 0
   /// Slot indices in the order proposals are decided.
   private(set) var order: [Int] = []
 
@@ -181,7 +184,9 @@ struct GestureArena: Sendable {
       if slots[index].state == .possible {
         finish(index, as: .failed, at: time, stopping: false, into: &events)
       }
-      slots[index].state = .possible  // the new attempt has begun
+      if slots[index].state.isFinal {
+        move(index, to: .possible)  // the new attempt has begun
+      }
       slots[index].finalAttempt = nil
     case .cancel:
       if slots[index].state.isActive {
@@ -203,16 +208,14 @@ struct GestureArena: Sendable {
       if slots[index].held != nil {
         slots[index].held?.value = value
       } else if slots[index].state.isActive {
-        slots[index].state = .changed
-        emit(index, .changed, value, at: time, into: &events)
+        move(index, to: .changed, value, at: time, into: &events)
       }
     case .end(let value):
       if let held = slots[index].held, held.kind == .begin {
         slots[index].held = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
       } else if slots[index].state.isActive {
-        slots[index].state = .ended
         slots[index].finalAttempt = slots[index].recognizer.attempt
-        emit(index, .ended, value, at: time, into: &events)
+        move(index, to: .ended, value, at: time, into: &events)
       }
     }
   }
@@ -269,17 +272,14 @@ struct GestureArena: Sendable {
     let isPast = deferred && (transition.attempt == nil || transition.attempt != current)
     switch transition.kind {
     case .begin:
-      slots[index].state = .began
-      emit(index, .began, transition.value, at: time, into: &events)
+      move(index, to: .began, transition.value, at: time, into: &events)
     case .beginAndEnd:
-      emit(index, .began, transition.value, at: time, into: &events)
-      slots[index].state = .ended
+      move(index, to: .began, transition.value, at: time, into: &events)
       slots[index].finalAttempt = transition.attempt
-      emit(index, .ended, transition.value, at: time, into: &events)
+      move(index, to: .ended, transition.value, at: time, into: &events)
     case .recognize:
-      slots[index].state = .recognized
       slots[index].finalAttempt = transition.attempt
-      emit(index, .recognized, transition.value, at: time, into: &events)
+      move(index, to: .recognized, transition.value, at: time, into: &events)
     }
     if isPast && transition.kind != .begin {
       returnToPossibleIfFinished(index)
@@ -308,9 +308,8 @@ struct GestureArena: Sendable {
     slots[index].held = nil
     slots[index].proposal = .none
     if stopping { slots[index].recognizer.stop() }
-    slots[index].state = state
     slots[index].finalAttempt = slots[index].recognizer.attempt
-    emit(index, state, GestureValue(), at: time, into: &events)
+    move(index, to: state, GestureValue(), at: time, into: &events)
     if state == .failed && releasingDependents {
       releaseDependents(of: index, at: time, into: &events)
     }
@@ -351,17 +350,33 @@ struct GestureArena: Sendable {
     guard slots[index].state.isFinal else { return }
     let attempt = slots[index].recognizer.attempt
     if attempt == nil || attempt != slots[index].finalAttempt {
-      slots[index].state = .possible
+      move(index, to: .possible)
       slots[index].finalAttempt = nil
     }
   }
 
+  /// Moves a slot to `state` and emits the event, checking that UIKit's state
+  /// machine allows the transition (see ``RecognizerState/canTransition(to:)``).
   @inline(__always)
-  private func emit(
-    _ index: Int, _ state: RecognizerState, _ value: GestureValue, at time: Timestamp,
+  private mutating func move(
+    _ index: Int, to state: RecognizerState, _ value: GestureValue, at time: Timestamp,
     into events: inout [GestureEvent]
   ) {
+    move(index, to: state)
     events.append(
       GestureEvent(time: time, recognizer: RecognizerID(index: index), state: state, value: value))
+  }
+
+  /// Moves a slot to `state` without an event (the silent return to `possible`).
+  @inline(__always)
+  private mutating func move(_ index: Int, to state: RecognizerState) {
+    let old = slots[index].state
+    if !old.canTransition(to: state) {
+      illegalTransitions += 1
+      #if GESTUREKIT_INTERNAL_CHECKS
+        preconditionFailure("\(slots[index].name): illegal transition \(old.name) → \(state.name)")
+      #endif
+    }
+    slots[index].state = state
   }
 }

@@ -102,6 +102,12 @@ public struct GestureEngine: Sendable {
   /// The touches that are down now, in the order they went down.
   public var touchesDown: TouchTable { touches }
 
+  /// The touches down as the input has said so far, delivered or not.
+  var validatorTouchesDown: [TouchID] { validator.touchesDown }
+
+  /// How many samples wait for their frame to be delivered.
+  var pendingSampleCount: Int { pending.count }
+
   // MARK: Input
 
   /// Processes one frame: the samples that share a time.
@@ -199,6 +205,7 @@ public struct GestureEngine: Sendable {
     let now = Timestamp(seconds: time)
     fireDeadlines(before: now, inclusive: true, into: &events, shouldBegin: shouldBegin)
     currentTime = max(currentTime ?? now, now)
+    checkInvariants()
   }
 
   /// Cancels every touch that is down at `time` seconds, as a system cancel
@@ -236,6 +243,7 @@ public struct GestureEngine: Sendable {
     }
     fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
     currentTime = max(currentTime ?? time, time)
+    checkInvariants()
   }
 
   private mutating func deliverOnce(

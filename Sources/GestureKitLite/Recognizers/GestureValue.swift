@@ -7,7 +7,7 @@
 /// | recognizer | fields |
 /// | --- | --- |
 /// | tap, double tap | ``location`` (where the finger lifted) |
-/// | pinch | ``scale``, ``location`` (the focal point), ``scaleVelocity`` |
+/// | pinch | ``scale``, ``location`` (the focal point), ``translation`` (of the focal point), ``scaleVelocity`` |
 /// | pan | ``translation``, ``velocity``, ``location`` (the centroid) |
 /// | pull-down | ``translation``, ``velocity``, ``progress``, ``location`` |
 public struct GestureValue: Equatable, Sendable {

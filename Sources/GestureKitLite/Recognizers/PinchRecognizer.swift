@@ -5,7 +5,9 @@
 /// more than ``Configuration-swift.struct/slop`` since the touches came
 /// together, and its scale counts from that starting span, slop included, so
 /// the content never lags behind the fingers. The focal point is the touches'
-/// centroid.
+/// centroid; its ``GestureValue/translation`` is how far the focal point has
+/// moved since the touches came together, so a viewer can hold the image
+/// point that was under the fingers then.
 ///
 /// When a third touch joins or one leaves while two or more stay, the scale
 /// carries over to the new set without a jump. When fewer than two touches
@@ -43,6 +45,8 @@ public struct PinchRecognizer: GestureRecognizer {
     var carriedScale: Double
     /// The scale over time, for its velocity (scale in `x`).
     var scaleTracker: VelocityTracker
+    /// The focal point's movement since the touches came together.
+    var focalTranslation: CentroidTranslation
   }
 
   private enum Phase: Sendable {
@@ -131,7 +135,8 @@ public struct PinchRecognizer: GestureRecognizer {
     tracker.add(Point(x: 1, y: 0), at: touches.time)
     return Measure(
       referenceSpan: max(touches.span { $0.isDown }, minimumReferenceSpan),
-      carriedScale: 1, scaleTracker: tracker)
+      carriedScale: 1, scaleTracker: tracker,
+      focalTranslation: CentroidTranslation(startingWith: touches))
   }
 
   /// The value for this frame, measured on the touches that were down before it.
@@ -140,9 +145,9 @@ public struct PinchRecognizer: GestureRecognizer {
     let span = touches.span(where: before)
     let scale = measure.carriedScale * span / measure.referenceSpan
     measure.scaleTracker.add(Point(x: scale, y: 0), at: touches.time)
+    let focal = measure.focalTranslation.advance(with: touches)
     return GestureValue(
-      location: touches.centroid(where: before) ?? .zero,
-      velocity: touches.meanVelocity(where: before),
+      location: focal.location, translation: focal.translation, velocity: focal.velocity,
       scale: scale, scaleVelocity: measure.scaleTracker.velocity.x,
       touchCount: touches.count)
   }

@@ -87,12 +87,21 @@ extension ImageViewer {
     _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {
     if began || !isPinching {
-      // A pinch takes over from a pan: the page strip returns to its page and
-      // any scrolling stops where it is.
-      if case .paging = interaction { settleStrip(onPageOffset: 0, time: time) }
+      // The image point to hold under the fingers is the one that was under
+      // them when they came together (the pinch's slop is part of the travel).
+      // A pan that scrolled the content since has kept it in step with the
+      // fingers up to its last event; otherwise the content has not moved.
+      let heldUnder: Point
+      switch interaction {
+      case .scrolling(_, _, let lastLocation): heldUnder = lastLocation
+      case .paging:
+        settleStrip(onPageOffset: 0, time: time)  // the strip returns to its page
+        heldUnder = value.focalPoint - value.translation
+      case .none, .pinching, .pullingDown: heldUnder = value.focalPoint - value.translation
+      }
       stopContentAnimation()
       let anchor = geometry.imagePoint(
-        under: value.focalPoint, offset: state.contentOffset, zoom: state.zoomScale)
+        under: heldUnder, offset: state.contentOffset, zoom: state.zoomScale)
       // The value's scale counts from the touch-down (slop included), when the
       // zoom was what it is now; a pinch joined late counts from now instead.
       let startZoom = began ? state.zoomScale : state.zoomScale / value.scale

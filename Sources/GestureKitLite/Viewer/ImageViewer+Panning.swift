@@ -16,15 +16,17 @@ extension ImageViewer {
         stripAnimation = nil
       } else {
         stopContentAnimation()
-        interaction = .scrolling(startOffset: state.contentOffset, reference: reference)
+        interaction = .scrolling(
+          startOffset: state.contentOffset, reference: reference, lastLocation: value.location)
       }
     case .scrolling, .paging:
       break
     }
     switch interaction {
-    case .scrolling(let startOffset, let reference):
+    case .scrolling(let startOffset, let reference, _):
       let raw = startOffset - (value.translation - reference)
       state.contentOffset = geometry.rubberBanded(raw, zoom: state.zoomScale)
+      interaction = .scrolling(startOffset: startOffset, reference: reference, lastLocation: value.location)
     case .paging(let reference):
       state.pageStripOffset = stripOffset(forDrag: value.translation.x - reference.x)
     case .none, .pinching, .pullingDown:
@@ -47,9 +49,12 @@ extension ImageViewer {
     switch interaction {
     case .scrolling:
       interaction = .none
-      let clamped = geometry.clamped(state.contentOffset, zoom: state.zoomScale)
-      if clamped != state.contentOffset {
-        animateContent(toZoom: state.zoomScale, offset: clamped, time: time)
+      // A pan that caught a rubber-banded zoom (a pinch that just ended) lets
+      // it settle now, with the offset, instead of gliding.
+      let zoom = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
+      let clamped = geometry.clamped(state.contentOffset, zoom: zoom)
+      if zoom != state.zoomScale || clamped != state.contentOffset {
+        animateContent(toZoom: zoom, offset: clamped, time: time)
       } else if velocity != .zero {
         // The content moves against the finger: a finger flung left scrolls right.
         let x = Momentum.Axis(

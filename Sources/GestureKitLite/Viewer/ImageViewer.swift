@@ -45,8 +45,9 @@ public struct ImageViewer: Sendable {
     case none
     /// A pinch: `anchor` is the image point (zoom-1 points) held under the focal point.
     case pinching(anchor: Point, startZoom: Double, beyond: ImageViewerEvent.ZoomLimit?)
-    /// A pan scrolling the zoomed image from `startOffset`; translation counts from `reference`.
-    case scrolling(startOffset: Point, reference: Point)
+    /// A pan scrolling the zoomed image from `startOffset`; translation counts
+    /// from `reference`; the content is in step with the fingers at `lastLocation`.
+    case scrolling(startOffset: Point, reference: Point, lastLocation: Point)
     /// A pan dragging the page strip; translation counts from `reference`.
     case paging(reference: Point)
     /// A pull-down in progress.
@@ -86,6 +87,11 @@ public struct ImageViewer: Sendable {
   var isAtMinimumZoom: Bool {
     abs(state.zoomScale - configuration.minZoom) <= 1e-9 * configuration.minZoom
   }
+
+  /// The longest any animation runs, in seconds: a glide of at most 3 s plus
+  /// a 0.5 s bounce at an edge. A stream that settles this long after its
+  /// last touch lifts ends with no animation running.
+  public static let longestAnimation = Momentum.maximumGlide + Momentum.bounceDuration
 
   /// Whether any animation is still running.
   public var isAnimating: Bool {

@@ -90,5 +90,11 @@ public struct ImageViewerSession: Sendable {
     }
     recognizerEvents.removeAll(keepingCapacity: true)
     viewer.advance(to: time)
+    viewer.checkInvariants()
+  }
+
+  /// The engine's and the viewer's invariants that do not hold; empty when all is well.
+  public func _invariantViolations() -> [String] {
+    engine._invariantViolations() + viewer._invariantViolations()
   }
 }

@@ -4,7 +4,9 @@
 /// Durations follow the seed viewers and UIKit: 0.3 s for zoom changes,
 /// bounces and restores; 0.25 s for the dismissal; momentum decelerates like
 /// UIScrollView's normal rate (0.998 per millisecond) until it is slower than
-/// ``Momentum/stopSpeed``.
+/// ``Momentum/stopSpeed`` (at most ``Momentum/maximumGlide`` seconds, plus a
+/// bounce of ``Momentum/bounceDuration``). No animation lasts longer than
+/// ``ImageViewer/longestAnimation``.
 enum ViewerAnimation {
   /// The duration of zoom, page, bounce and pull-down restore animations.
   static let duration = Timestamp.Duration(seconds: 0.3)
@@ -56,6 +58,9 @@ struct Momentum: Equatable, Sendable {
   static let bounceStiffness = 12.5
   /// How long a bounce lasts before the offset rests exactly on the edge.
   static let bounceDuration = 0.5
+  /// The longest glide, in seconds: only an absurdly fast flick (over about
+  /// 8,000 pt/s) is still moving then, and stops there.
+  static let maximumGlide = 3.0
 
   /// One axis of the motion.
   struct Axis: Equatable, Sendable {
@@ -83,7 +88,8 @@ struct Momentum: Equatable, Sendable {
 
     /// How long the deceleration lasts, in seconds, without edges.
     var glideDuration: Double {
-      velocity == 0 ? 0 : ln(Momentum.stopSpeed / abs(velocity)) / Momentum.decay
+      velocity == 0
+        ? 0 : min(ln(Momentum.stopSpeed / abs(velocity)) / Momentum.decay, Momentum.maximumGlide)
     }
 
     func glide(_ t: Double) -> Double {

@@ -109,14 +109,11 @@ struct ImageViewerZoomTests {
     try session.advance(to: 1 + 30.0 / 120, into: &output)
     let after = session.viewer.state
     #expect(abs(after.zoomScale - 3) < 1e-9)
-    // The fingers' centroid moves (1, −2/3) a sample, so the pan, recognized
-    // alongside, begins at the 9th sample and scrolls the content with them
-    // by (9, −6). The pinch begins at the 10th (span 116.7 > 100 + 16), with
-    // the fingers centered at (160, 293.3): the image point under them then
-    // is under them at the end, when they are at (180, 280).
-    let scrolled = before.contentOffset - Point(x: 9, y: -6)
-    let began = Point(x: 160, y: 300 - 20.0 / 3)
-    let held = (scrolled + began) / before.zoomScale
+    // The image point under the fingers when they touched down, at (150, 300),
+    // is under them at the end, when they are at (180, 280). (The pan,
+    // recognized alongside, scrolls the content with the fingers from the 9th
+    // sample; the pinch begins at the 10th, span 116.7 > 100 + 16.)
+    let held = (before.contentOffset + Point(x: 150, y: 300)) / before.zoomScale
     let underFingers = (after.contentOffset + Point(x: 180, y: 280)) / after.zoomScale
     #expect(abs(underFingers.x - held.x) < 1e-9)
     #expect(abs(underFingers.y - held.y) < 1e-9)

@@ -1,0 +1,28 @@
+extension GestureArena {
+  /// The arena's invariants that do not hold, as readable sentences; empty
+  /// when all is well.
+  ///
+  /// - Only transitions UIKit's state machine allows were made (so every
+  ///   `began` ends in `ended` or `cancelled` before the recognizer returns to
+  ///   `possible`).
+  /// - No two recognizers are active (`began`/`changed`) together unless
+  ///   declared simultaneous.
+  /// - Only a `possible` recognizer holds a transition.
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if illegalTransitions > 0 {
+      violations.append("\(illegalTransitions) illegal recognizer transition(s)")
+    }
+    for a in slots.indices where slots[a].state.isActive {
+      for b in slots.indices where b > a && slots[b].state.isActive {
+        if slots[a].simultaneous & (1 << UInt64(b)) == 0 {
+          violations.append("\(slots[a].name) and \(slots[b].name) are active together")
+        }
+      }
+    }
+    for slot in slots where slot.held != nil && slot.state != .possible {
+      violations.append("\(slot.name) holds a transition while \(slot.state.name)")
+    }
+    return violations
+  }
+}

@@ -1,0 +1,51 @@
+extension ImageViewer {
+  /// The viewer's invariants that do not hold, as readable sentences; empty
+  /// when all is well.
+  ///
+  /// - Every value is finite; the background alpha is within 0…1; the page is
+  ///   one of the pages.
+  /// - While pinching, the zoom is within the rubber band's reach
+  ///   (`minZoom ÷ 1.5 … maxZoom × 1.5`, or the limits without `zoomBounce`).
+  /// - Settled (no gesture, no animation), the zoom is within
+  ///   `minZoom…maxZoom` and the content offset within the image's edges.
+  public func _invariantViolations() -> [String] {
+    var violations: [String] = []
+    let s = state
+    if !s.zoomScale.isFinite || !s.contentOffset.isFinite || !s.pullDownTranslation.isFinite
+      || !s.pageStripOffset.isFinite || !s.backgroundAlpha.isFinite
+    {
+      violations.append("a non-finite value in \(s)")
+    }
+    if !(0...1).contains(s.backgroundAlpha) { violations.append("alpha \(s.backgroundAlpha) outside 0…1") }
+    if !(0..<configuration.pageCount).contains(s.page) { violations.append("page \(s.page) out of range") }
+    let tolerance = 1e-9 * max(1, configuration.maxZoom)
+    let reach = configuration.zoomBounce ? RubberBand.maximumOverscale : 1
+    if case .pinching = interaction {
+      let lower = configuration.minZoom / reach - tolerance
+      let upper = configuration.maxZoom * reach + tolerance
+      if !(lower...upper).contains(s.zoomScale) {
+        violations.append("pinch zoom \(s.zoomScale) beyond the rubber band \(lower)…\(upper)")
+      }
+    }
+    if interaction == .none && !isAnimating && !s.isDismissed {
+      if !(configuration.minZoom - tolerance...configuration.maxZoom + tolerance).contains(s.zoomScale) {
+        violations.append("settled zoom \(s.zoomScale) outside minZoom…maxZoom")
+      }
+      let clamped = geometry.clamped(s.contentOffset, zoom: s.zoomScale)
+      if clamped.distance(to: s.contentOffset) > 1e-6 * max(1, abs(s.contentOffset.x) + abs(s.contentOffset.y)) {
+        violations.append("settled offset \(s.contentOffset) outside the edges (\(clamped))")
+      }
+      if s.pageStripOffset != 0 { violations.append("settled page strip offset \(s.pageStripOffset)") }
+    }
+    return violations
+  }
+
+  /// Traps on an invariant violation when built with `GESTUREKIT_INTERNAL_CHECKS`.
+  @inline(__always)
+  func checkInvariants() {
+    #if GESTUREKIT_INTERNAL_CHECKS
+      let violations = _invariantViolations()
+      precondition(violations.isEmpty, "ImageViewer: " + violations.joined(separator: "; "))
+    #endif
+  }
+}
