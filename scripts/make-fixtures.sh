@@ -4,6 +4,8 @@
 #   scripts/make-fixtures.sh            # Fixtures/scripts/NAME.gestures -> Fixtures/touchstreams/NAME.touches
 #   scripts/make-fixtures.sh --update   # also rewrite the .expected files (then read the diff!)
 #
+# Then scripts/make-encoding-fixtures.sh re-encodes a few streams with CRLF line endings and a
+# UTF-8 byte-order mark (accepted; each must play exactly as its source).
 # A script may name its own synth options on a first line '#! synth --rate 240 --jitter 0.5 --seed 3'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,5 +20,6 @@ for script in Fixtures/scripts/*.gestures; do
   for option in "${options[@]}"; do [[ "$option" == jsonl ]] && format=jsonl; done
   "$sim" synth "$script" "${options[@]}" --out "Fixtures/touchstreams/$name.$format"
 done
+scripts/make-encoding-fixtures.sh
 if [[ "${1:-}" == "--update" ]]; then "$sim" check Fixtures/touchstreams --update; fi
 "$sim" check Fixtures/touchstreams

@@ -30,10 +30,10 @@ struct GestureSim {
       return 0
     } catch let error as SimError {
       output.flush()
-      printError(error.message)
+      output.writeError(error.message)
       return error.exitCode
     } catch {
-      printError("gesture-sim: error: \(error)")
+      output.writeError("gesture-sim: error: \(error)")
       return 2
     }
   }
