@@ -23,7 +23,10 @@ let package = Package(
       // links libm for its users, but the library must not rely on Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
-    .executableTarget(name: "gesture-sim", dependencies: ["GestureKitLite"]),
+    // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
+    // executable. Only the command line tool links it; the library never does.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(name: "gesture-sim", dependencies: ["GestureKitLite", "CAllocationCounter"]),
     // The tests import gesture-sim too: fixture checks run the CLI's own code path.
     .testTarget(name: "GestureTests", dependencies: ["GestureKitLite", "gesture-sim"]),
   ],

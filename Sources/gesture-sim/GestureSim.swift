@@ -23,6 +23,8 @@ struct GestureSim {
         try ConfigCommand.run(&arguments, output: &output)
       case "check":
         try CheckCommand.run(&arguments, output: &output)
+      case "bench":
+        try BenchCommand.run(&arguments, output: &output)
       case "synth": try SynthCommand.run(&arguments, output: &output)
       case let other?:
         throw SimError.usage("unknown command '\(other)'")

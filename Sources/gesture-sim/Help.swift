@@ -9,6 +9,7 @@ enum Help {
       play FILE|-     Play a stream through the standard recognizers and print the events.
       config          List every configuration key with its default and meaning.
       check DIR       Replay every fixture in DIR and compare with its .expected file.
+      bench [FILE]    Measure samples per second, allocations and memory (release build).
       synth SCRIPT|-  Draw a touch stream from a short gesture script (tap, drag, pinch...).
       help            Show this text; 'gesture-sim <command> --help' shows a command's.
 
@@ -64,6 +65,38 @@ enum Help {
     EXAMPLES:
       gesture-sim check Fixtures/touchstreams
       gesture-sim check Fixtures/touchstreams --update && git diff Fixtures/
+    """
+
+  static let bench = """
+    USAGE: gesture-sim bench [FILE] [--runs N] [--json] [--mixed] [--samples N]
+                             [--config FILE.json] [--set key=value]...
+
+    Measures the engine and the viewer; build with -c release for real numbers.
+    Without FILE it generates its workload deterministically: --samples samples
+    (default 1,000,000) alternating one-finger pans (60 samples, 300 pt in about
+    one second, in four directions) and two-finger pinches (62 samples, spreading
+    and closing in turn), 0.5 s apart; --mixed adds taps, double taps, pull-downs
+    and page swipes. It reports the median and spread of N runs (default 5):
+    samples per second and ns per sample for the engine alone and the engine plus
+    the viewer, heap allocations per sample (counted by interposing malloc), the
+    text reader's samples/s and MB/s on the same workload written to a file, and
+    the peak RSS. It prints what was recognized and exits 1 when that differs from
+    what the workload holds. With FILE it streams the file through the reader,
+    the engine and the viewer (as play does, printing nothing) and reports the same.
+
+    OPTIONS:
+      --runs N      Runs to take the median of (default 5).
+      --json        One JSON object: samplesPerSecond, engineSamplesPerSecond,
+                    allocationsPerSample, readerSamplesPerSecond,
+                    readerMegabytesPerSecond, peakRSSBytes, ... (medians).
+      --mixed       Add taps, double taps, pull-downs and page swipes.
+      --samples N   Workload size (default 1000000).
+
+    EXAMPLES:
+      swift run -c release gesture-sim bench
+      swift run -c release gesture-sim bench --mixed --json
+      gesture-sim synth --bench-workload --samples 10000000 --out big.touches
+      swift run -c release gesture-sim bench big.touches --runs 1
     """
 
   static let config = """

@@ -16,12 +16,12 @@ extension GestureArena {
     for a in slots.indices where slots[a].state.isActive {
       for b in slots.indices where b > a && slots[b].state.isActive {
         if slots[a].simultaneous & (1 << UInt64(b)) == 0 {
-          violations.append("\(slots[a].name) and \(slots[b].name) are active together")
+          violations.append("\(names[a]) and \(names[b]) are active together")
         }
       }
     }
-    for slot in slots where slot.held != nil && slot.state != .possible {
-      violations.append("\(slot.name) holds a transition while \(slot.state.name)")
+    for (index, slot) in slots.enumerated() where slot.held != nil && slot.state != .possible {
+      violations.append("\(names[index]) holds a transition while \(slot.state.name)")
     }
     return violations
   }

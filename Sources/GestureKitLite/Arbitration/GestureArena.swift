@@ -31,9 +31,10 @@ struct GestureArena: Sendable {
     var attempt: Int?
   }
 
+  /// A recognizer's place in the arena. Every field is a plain value (no
+  /// references), so reading and writing slots costs no reference counting.
   struct Slot: Sendable {
-    var name: String
-    var recognizer: RecognizerStorage
+    var recognizer: RecognizerStorage.Reference
     var state = RecognizerState.possible
     /// The attempt whose final state ``state`` shows.
     var finalAttempt: Int?
@@ -44,14 +45,30 @@ struct GestureArena: Sendable {
     /// Bit *j* set: requires recognizer *j* to fail.
     var dependencies: UInt64 = 0
 
-    /// Whether this recognizer is still trying, so its dependents must wait.
-    var isTrying: Bool { state == .possible && (recognizer.attempt != nil || held != nil) }
   }
+
+  /// The recognizers themselves, in place.
+  private(set) var recognizers = RecognizerStorage()
+
+  /// Whether the recognizer at `index` is still trying, so its dependents must wait.
+  func isTrying(_ index: Int) -> Bool {
+    slots[index].state == .possible
+      && (slots[index].held != nil || recognizers.attempt(slots[index].recognizer) != nil)
+  }
+
+  /// The attempt the recognizer at `index` is in, or `nil` between attempts.
+  func attempt(_ index: Int) -> Int? { recognizers.attempt(slots[index].recognizer) }
 
   /// The most recognizers one arena holds (bit masks of 64 bits).
   static let capacity = 64
 
   private(set) var slots: ContiguousArray<Slot> = []
+  /// The recognizers' names, by slot; only event logs read them.
+  private(set) var names: [String] = []
+  /// How many slots hold a transition, and how many are in a final state, so
+  /// that frames with nothing to release or reset skip those passes.
+  private var heldCount = 0
+  private var finalCount = 0
   /// How many transitions UIKit's state machine would not allow were made:
   /// always 0 unless the arena has a bug (see `GestureArena+Invariants.swift`).
   private(set) var illegalTransitions = 0
@@ -60,8 +77,9 @@ struct GestureArena: Sendable {
 
   // MARK: Membership
 
-  mutating func add(_ recognizer: RecognizerStorage, named name: String) -> RecognizerID {
-    slots.append(Slot(name: name, recognizer: recognizer))
+  mutating func add(_ recognizer: some GestureRecognizer, named name: String) -> RecognizerID {
+    slots.append(Slot(recognizer: recognizers.add(recognizer)))
+    names.append(name)
     recomputeOrder()
     return RecognizerID(index: slots.count - 1)
   }
@@ -116,24 +134,35 @@ struct GestureArena: Sendable {
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
+    var proposed = false
     for index in slots.indices {
-      slots[index].proposal = slots[index].recognizer.update(with: touches)
+      let proposal = recognizers.update(slots[index].recognizer, with: touches)
+      slots[index].proposal = proposal
+      if proposal != .none { proposed = true }
     }
+    // Most frames change nothing but values: only a `change` or nothing at all,
+    // with no state to reset and nothing held. They skip the bookkeeping.
     returnFinishedToPossible()
-    for index in order {
-      let proposal = slots[index].proposal
-      slots[index].proposal = .none
-      decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+    if proposed {
+      for index in order where slots[index].proposal != .none {
+        let proposal = slots[index].proposal
+        slots[index].proposal = .none
+        decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+      }
     }
     releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
     returnFinishedToPossible()
+    nextDeadline = earliestDeadline()
   }
 
-  /// The earliest deadline of any recognizer, with the recognizer's slot.
-  var nextDeadline: (time: Timestamp, index: Int)? {
+  /// The earliest deadline of any recognizer, with the recognizer's slot;
+  /// recomputed once after every change rather than on every question.
+  private(set) var nextDeadline: (time: Timestamp, index: Int)?
+
+  private func earliestDeadline() -> (time: Timestamp, index: Int)? {
     var best: (time: Timestamp, index: Int)?
     for index in order {
-      guard let deadline = slots[index].recognizer.deadline else { continue }
+      guard let deadline = recognizers.deadline(slots[index].recognizer) else { continue }
       if best == nil || deadline < best!.time { best = (deadline, index) }
     }
     return best
@@ -144,11 +173,12 @@ struct GestureArena: Sendable {
     of index: Int, at time: Timestamp, shouldBegin: (RecognizerID) -> Bool,
     into events: inout [GestureEvent]
   ) {
-    let proposal = slots[index].recognizer.reachDeadline(time)
+    let proposal = recognizers.reachDeadline(slots[index].recognizer, time)
     returnFinishedToPossible()
     decide(proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
     releaseUnblocked(at: time, shouldBegin: shouldBegin, into: &events)
     returnFinishedToPossible()
+    nextDeadline = earliestDeadline()
   }
 
   /// A system cancel: every attempt in progress ends (SPEC §4, `cancel`).
@@ -156,13 +186,13 @@ struct GestureArena: Sendable {
     // Nothing held is granted: the system took the touches, so a tap waiting
     // for the double tap to fail is dropped with it, not delivered.
     for index in order {
-      let slot = slots[index]
-      if slot.state.isActive {
+      if slots[index].state.isActive {
         finish(index, as: .cancelled, at: time, releasingDependents: false, into: &events)
-      } else if slot.isTrying {
+      } else if isTrying(index) {
         finish(index, as: .failed, at: time, releasingDependents: false, into: &events)
       }
     }
+    nextDeadline = earliestDeadline()
   }
 
   // MARK: Deciding
@@ -214,7 +244,7 @@ struct GestureArena: Sendable {
       if let held = slots[index].held, held.kind == .begin {
         slots[index].held = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
       } else if slots[index].state.isActive {
-        slots[index].finalAttempt = slots[index].recognizer.attempt
+        slots[index].finalAttempt = attempt(index)
         move(index, to: .ended, value, at: time, into: &events)
       }
     }
@@ -233,10 +263,10 @@ struct GestureArena: Sendable {
     case .dependencySucceeded:
       finish(index, as: .failed, at: time, into: &events)
     case .waiting:
-      slots[index].held = Held(kind: kind, value: value, attempt: slots[index].recognizer.attempt)
+      setHeld(index, Held(kind: kind, value: value, attempt: attempt(index)))
     case .free:
       grant(
-        Held(kind: kind, value: value, attempt: slots[index].recognizer.attempt),
+        Held(kind: kind, value: value, attempt: attempt(index)),
         to: index, deferred: false, at: time, into: &events)
     }
   }
@@ -247,11 +277,11 @@ struct GestureArena: Sendable {
     var dependencies = slots[index].dependencies
     var waiting = false
     while dependencies != 0 {
-      let dependency = slots[dependencies.trailingZeroBitCount]
+      let dependency = dependencies.trailingZeroBitCount
       dependencies &= dependencies - 1
-      switch dependency.state {
+      switch slots[dependency].state {
       case .began, .changed, .recognized: return .dependencySucceeded
-      case .possible: if dependency.isTrying { waiting = true }
+      case .possible: if isTrying(dependency) { waiting = true }
       case .ended, .cancelled, .failed: break
       }
     }
@@ -265,10 +295,10 @@ struct GestureArena: Sendable {
     _ transition: Held, to index: Int, deferred: Bool, at time: Timestamp,
     into events: inout [GestureEvent]
   ) {
-    slots[index].held = nil
+    setHeld(index, nil)
     // A held recognition whose attempt is over (its touches are up) is a
     // gesture of the past: it takes nothing from the touches now down.
-    let current = slots[index].recognizer.attempt
+    let current = attempt(index)
     let isPast = deferred && (transition.attempt == nil || transition.attempt != current)
     switch transition.kind {
     case .begin:
@@ -293,7 +323,7 @@ struct GestureArena: Sendable {
       guard excluded else { continue }
       if slots[other].state.isActive {
         finish(other, as: .cancelled, at: time, into: &events)
-      } else if slots[other].isTrying {
+      } else if isTrying(other) {
         finish(other, as: .failed, at: time, into: &events)
       }
     }
@@ -305,10 +335,10 @@ struct GestureArena: Sendable {
     _ index: Int, as state: RecognizerState, at time: Timestamp, stopping: Bool = true,
     releasingDependents: Bool = true, into events: inout [GestureEvent]
   ) {
-    slots[index].held = nil
+    setHeld(index, nil)
     slots[index].proposal = .none
-    if stopping { slots[index].recognizer.stop() }
-    slots[index].finalAttempt = slots[index].recognizer.attempt
+    if stopping { recognizers.stop(slots[index].recognizer) }
+    slots[index].finalAttempt = attempt(index)
     move(index, to: state, GestureValue(), at: time, into: &events)
     if state == .failed && releasingDependents {
       releaseDependents(of: index, at: time, into: &events)
@@ -331,6 +361,7 @@ struct GestureArena: Sendable {
   private mutating func releaseUnblocked(
     at time: Timestamp, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
+    guard heldCount > 0 else { return }
     for index in order {
       guard let held = slots[index].held else { continue }
       switch blockage(of: index) {
@@ -342,13 +373,20 @@ struct GestureArena: Sendable {
   }
 
   private mutating func returnFinishedToPossible() {
+    guard finalCount > 0 else { return }
     for index in slots.indices { returnToPossibleIfFinished(index) }
+  }
+
+  /// Holds (or, with `nil`, drops) a slot's transition, keeping ``heldCount``.
+  private mutating func setHeld(_ index: Int, _ held: Held?) {
+    heldCount += (held != nil ? 1 : 0) - (slots[index].held != nil ? 1 : 0)
+    slots[index].held = held
   }
 
   /// A final state lasts until the attempt it ended is over.
   private mutating func returnToPossibleIfFinished(_ index: Int) {
     guard slots[index].state.isFinal else { return }
-    let attempt = slots[index].recognizer.attempt
+    let attempt = attempt(index)
     if attempt == nil || attempt != slots[index].finalAttempt {
       move(index, to: .possible)
       slots[index].finalAttempt = nil
@@ -374,9 +412,10 @@ struct GestureArena: Sendable {
     if !old.canTransition(to: state) {
       illegalTransitions += 1
       #if GESTUREKIT_INTERNAL_CHECKS
-        preconditionFailure("\(slots[index].name): illegal transition \(old.name) → \(state.name)")
+        preconditionFailure("\(names[index]): illegal transition \(old.name) → \(state.name)")
       #endif
     }
+    finalCount += (state.isFinal ? 1 : 0) - (old.isFinal ? 1 : 0)
     slots[index].state = state
   }
 }

@@ -1,131 +1,116 @@
-/// A recognizer as the arena stores it.
+/// Where the arena keeps its recognizers: one array per standard kind, one
+/// for recognizers written outside the library.
 ///
-/// The standard recognizers are cases of their own, so the per-frame calls on
-/// them are direct, inlinable calls with no existential box; a recognizer
-/// written outside the library goes through `any GestureRecognizer`.
-enum RecognizerStorage: Sendable {
-  case tap(TapRecognizer)
-  case doubleTap(DoubleTapRecognizer)
-  case pinch(PinchRecognizer)
-  case pan(PanRecognizer)
-  case pullDown(PullDownRecognizer)
-  case custom(any GestureRecognizer)
+/// A slot refers to its recognizer by kind and index (``Reference``), so every
+/// per-frame call mutates the recognizer in place in its array: no copy of a
+/// recognizer's state, and no existential box for the standard ones. A
+/// recognizer written outside the library goes through `any GestureRecognizer`.
+struct RecognizerStorage: Sendable {
+  /// Which array a recognizer is in, and where.
+  enum Reference: Sendable, Equatable {
+    case tap(Int)
+    case doubleTap(Int)
+    case pinch(Int)
+    case pan(Int)
+    case pullDown(Int)
+    case custom(Int)
+  }
 
-  init(_ recognizer: some GestureRecognizer) {
+  private var taps: ContiguousArray<TapRecognizer> = []
+  private var doubleTaps: ContiguousArray<DoubleTapRecognizer> = []
+  private var pinches: ContiguousArray<PinchRecognizer> = []
+  private var pans: ContiguousArray<PanRecognizer> = []
+  private var pullDowns: ContiguousArray<PullDownRecognizer> = []
+  private var customs: ContiguousArray<any GestureRecognizer> = []
+
+  /// Stores `recognizer` and returns where it is.
+  mutating func add(_ recognizer: some GestureRecognizer) -> Reference {
     switch recognizer {
-    case let tap as TapRecognizer: self = .tap(tap)
-    case let doubleTap as DoubleTapRecognizer: self = .doubleTap(doubleTap)
-    case let pinch as PinchRecognizer: self = .pinch(pinch)
-    case let pan as PanRecognizer: self = .pan(pan)
-    case let pullDown as PullDownRecognizer: self = .pullDown(pullDown)
-    default: self = .custom(recognizer)
+    case let tap as TapRecognizer:
+      taps.append(tap)
+      return .tap(taps.count - 1)
+    case let doubleTap as DoubleTapRecognizer:
+      doubleTaps.append(doubleTap)
+      return .doubleTap(doubleTaps.count - 1)
+    case let pinch as PinchRecognizer:
+      pinches.append(pinch)
+      return .pinch(pinches.count - 1)
+    case let pan as PanRecognizer:
+      pans.append(pan)
+      return .pan(pans.count - 1)
+    case let pullDown as PullDownRecognizer:
+      pullDowns.append(pullDown)
+      return .pullDown(pullDowns.count - 1)
+    default:
+      customs.append(recognizer)
+      return .custom(customs.count - 1)
     }
   }
 
   /// The recognizer itself, boxed; for inspection, not for the hot path.
-  var recognizer: any GestureRecognizer {
-    switch self {
-    case .tap(let recognizer): recognizer
-    case .doubleTap(let recognizer): recognizer
-    case .pinch(let recognizer): recognizer
-    case .pan(let recognizer): recognizer
-    case .pullDown(let recognizer): recognizer
-    case .custom(let recognizer): recognizer
+  subscript(reference: Reference) -> any GestureRecognizer {
+    switch reference {
+    case .tap(let index): taps[index]
+    case .doubleTap(let index): doubleTaps[index]
+    case .pinch(let index): pinches[index]
+    case .pan(let index): pans[index]
+    case .pullDown(let index): pullDowns[index]
+    case .custom(let index): customs[index]
     }
   }
 
-  // Each mutating call copies the recognizer out, calls it and stores it back:
-  // recognizers are small values with no references, so this is a few word
-  // copies, and it keeps the standard ones free of existential boxing.
-
-  mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    switch self {
-    case .tap(var recognizer):
-      defer { self = .tap(recognizer) }
-      return recognizer.update(with: touches)
-    case .doubleTap(var recognizer):
-      defer { self = .doubleTap(recognizer) }
-      return recognizer.update(with: touches)
-    case .pinch(var recognizer):
-      defer { self = .pinch(recognizer) }
-      return recognizer.update(with: touches)
-    case .pan(var recognizer):
-      defer { self = .pan(recognizer) }
-      return recognizer.update(with: touches)
-    case .pullDown(var recognizer):
-      defer { self = .pullDown(recognizer) }
-      return recognizer.update(with: touches)
-    case .custom(var recognizer):
-      defer { self = .custom(recognizer) }
-      return recognizer.update(with: touches)
+  mutating func update(_ reference: Reference, with touches: TouchTable) -> RecognizerProposal {
+    switch reference {
+    case .tap(let index): taps[index].update(with: touches)
+    case .doubleTap(let index): doubleTaps[index].update(with: touches)
+    case .pinch(let index): pinches[index].update(with: touches)
+    case .pan(let index): pans[index].update(with: touches)
+    case .pullDown(let index): pullDowns[index].update(with: touches)
+    case .custom(let index): customs[index].update(with: touches)
     }
   }
 
-  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
-    switch self {
-    case .tap(var recognizer):
-      defer { self = .tap(recognizer) }
-      return recognizer.reachDeadline(time)
-    case .doubleTap(var recognizer):
-      defer { self = .doubleTap(recognizer) }
-      return recognizer.reachDeadline(time)
-    case .pinch(var recognizer):
-      defer { self = .pinch(recognizer) }
-      return recognizer.reachDeadline(time)
-    case .pan(var recognizer):
-      defer { self = .pan(recognizer) }
-      return recognizer.reachDeadline(time)
-    case .pullDown(var recognizer):
-      defer { self = .pullDown(recognizer) }
-      return recognizer.reachDeadline(time)
-    case .custom(var recognizer):
-      defer { self = .custom(recognizer) }
-      return recognizer.reachDeadline(time)
+  mutating func reachDeadline(_ reference: Reference, _ time: Timestamp) -> RecognizerProposal {
+    switch reference {
+    case .tap(let index): taps[index].reachDeadline(time)
+    case .doubleTap(let index): doubleTaps[index].reachDeadline(time)
+    case .pinch(let index): pinches[index].reachDeadline(time)
+    case .pan(let index): pans[index].reachDeadline(time)
+    case .pullDown(let index): pullDowns[index].reachDeadline(time)
+    case .custom(let index): customs[index].reachDeadline(time)
     }
   }
 
-  mutating func stop() {
-    switch self {
-    case .tap(var recognizer):
-      recognizer.stop()
-      self = .tap(recognizer)
-    case .doubleTap(var recognizer):
-      recognizer.stop()
-      self = .doubleTap(recognizer)
-    case .pinch(var recognizer):
-      recognizer.stop()
-      self = .pinch(recognizer)
-    case .pan(var recognizer):
-      recognizer.stop()
-      self = .pan(recognizer)
-    case .pullDown(var recognizer):
-      recognizer.stop()
-      self = .pullDown(recognizer)
-    case .custom(var recognizer):
-      recognizer.stop()
-      self = .custom(recognizer)
+  mutating func stop(_ reference: Reference) {
+    switch reference {
+    case .tap(let index): taps[index].stop()
+    case .doubleTap(let index): doubleTaps[index].stop()
+    case .pinch(let index): pinches[index].stop()
+    case .pan(let index): pans[index].stop()
+    case .pullDown(let index): pullDowns[index].stop()
+    case .custom(let index): customs[index].stop()
     }
   }
 
-  var deadline: Timestamp? {
-    switch self {
-    case .tap(let recognizer): recognizer.deadline
-    case .doubleTap(let recognizer): recognizer.deadline
-    case .pinch(let recognizer): recognizer.deadline
-    case .pan(let recognizer): recognizer.deadline
-    case .pullDown(let recognizer): recognizer.deadline
-    case .custom(let recognizer): recognizer.deadline
+  func deadline(_ reference: Reference) -> Timestamp? {
+    switch reference {
+    case .tap(let index): taps[index].deadline
+    case .doubleTap(let index): doubleTaps[index].deadline
+    case .pinch(let index): pinches[index].deadline
+    case .pan(let index): pans[index].deadline
+    case .pullDown(let index): pullDowns[index].deadline
+    case .custom(let index): customs[index].deadline
     }
   }
 
-  var attempt: Int? {
-    switch self {
-    case .tap(let recognizer): recognizer.attempt
-    case .doubleTap(let recognizer): recognizer.attempt
-    case .pinch(let recognizer): recognizer.attempt
-    case .pan(let recognizer): recognizer.attempt
-    case .pullDown(let recognizer): recognizer.attempt
-    case .custom(let recognizer): recognizer.attempt
+  func attempt(_ reference: Reference) -> Int? {
+    switch reference {
+    case .tap(let index): taps[index].attempt
+    case .doubleTap(let index): doubleTaps[index].attempt
+    case .pinch(let index): pinches[index].attempt
+    case .pan(let index): pans[index].attempt
+    case .pullDown(let index): pullDowns[index].attempt
+    case .custom(let index): customs[index].attempt
     }
   }
 }

@@ -16,7 +16,7 @@ extension GestureEngine {
     }
     for index in 0..<touches.count {
       let touch = touches[index]
-      if !touch.location.isFinite || !touch.velocity.isFinite {
+      if !touch.location.isFinite || !touches.velocity(at: index).isFinite {
         violations.append("touch \(touch.id) has a non-finite location or velocity")
       }
     }

@@ -59,7 +59,7 @@ public struct GestureEngine: Sendable {
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }
-    return arena.add(RecognizerStorage(recognizer), named: name)
+    return arena.add(recognizer, named: name)
   }
 
   /// Lets two recognizers be active at the same time (UIKit's
@@ -89,14 +89,14 @@ public struct GestureEngine: Sendable {
   }
 
   /// The name a recognizer was added with.
-  public func name(of id: RecognizerID) -> String { arena.slots[id.index].name }
+  public func name(of id: RecognizerID) -> String { arena.names[id.index] }
 
   /// A recognizer's current state.
   public func state(of id: RecognizerID) -> RecognizerState { arena.slots[id.index].state }
 
   /// A recognizer, for inspection (its configuration, its deadline).
   public func recognizer(_ id: RecognizerID) -> any GestureRecognizer {
-    arena.slots[id.index].recognizer.recognizer
+    arena.recognizers[arena.slots[id.index].recognizer]
   }
 
   /// The touches that are down now, in the order they went down.
@@ -128,24 +128,42 @@ public struct GestureEngine: Sendable {
     _ frame: TouchFrame, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
+    try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
+      try process(frameAt: frame.time, samples: samples, into: &events, shouldBegin: shouldBegin)
+    }
+  }
+
+  /// Processes one frame given as a buffer of samples (a part of a larger
+  /// buffer, say), so a host that keeps its own storage allocates nothing.
+  ///
+  /// - Parameters:
+  ///   - time: The frame's time in seconds; every sample must carry it.
+  ///   - samples: The samples, in stream order.
+  ///   - events: Where the resulting events are appended.
+  ///   - shouldBegin: See ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
+  /// - Throws: ``GestureEngineError``; nothing has changed then.
+  public mutating func process(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool = { _ in true }
+  ) throws(GestureEngineError) {
     try flush(into: &events, shouldBegin: shouldBegin)
     var checked = validator
-    if frame.samples.isEmpty {
-      do { try checked.acceptTick(at: frame.time) } catch {
+    if samples.isEmpty {
+      do { try checked.acceptTick(at: time) } catch {
         throw GestureEngineError(.invalidSample(error.kind))
       }
     }
-    for (index, sample) in frame.samples.enumerated() {
-      guard sample.time == frame.time else {
+    for (index, sample) in samples.enumerated() {
+      guard sample.time == time else {
         throw GestureEngineError(
-          .sampleTimeDiffersFromFrame(sample: sample.time, frame: frame.time), sampleIndex: index)
+          .sampleTimeDiffersFromFrame(sample: sample.time, frame: time), sampleIndex: index)
       }
       do { try checked.accept(sample) } catch {
         throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
       }
     }
     validator = checked
-    deliver(frame.samples, at: Timestamp(seconds: frame.time), into: &events, shouldBegin: shouldBegin)
+    deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
   }
 
   /// Processes one sample, grouping samples into frames by their time.
@@ -184,8 +202,13 @@ public struct GestureEngine: Sendable {
   ) throws(GestureEngineError) {
     guard let time = pendingTime else { return }
     pendingTime = nil
-    deliver(pending, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+    var pending = self.pending
+    self.pending = []  // moved out, not copied: delivering must not touch it
+    pending.withUnsafeBufferPointer { samples in
+      deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+    }
     pending.removeAll(keepingCapacity: true)
+    self.pending = pending
   }
 
   /// Advances the clock to `time` seconds (a `tick`, or the end-of-stream
@@ -226,7 +249,7 @@ public struct GestureEngine: Sendable {
   // MARK: Delivery
 
   private mutating func deliver(
-    _ samples: some Collection<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
+    _ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool
   ) {
     fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
@@ -247,8 +270,8 @@ public struct GestureEngine: Sendable {
   }
 
   private mutating func deliverOnce(
-    _ samples: some Collection<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool
+    _ samples: UnsafeBufferPointer<TouchSample>.SubSequence, at time: Timestamp,
+    into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool
   ) {
     touches.beginFrame(at: time)
     if samples.contains(where: { $0.phase == .cancel }) {

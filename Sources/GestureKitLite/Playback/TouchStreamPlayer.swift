@@ -48,6 +48,9 @@ public struct TouchStreamPlayer: Sendable {
   /// The time of the last line played, in seconds, or `nil` before the first.
   public var lastLineTime: Double? { lastTime }
 
+  /// How many samples have been played.
+  public private(set) var sampleCount = 0
+
   /// Reads the next chunk of the stream and plays every complete line in it.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
@@ -117,6 +120,7 @@ public struct TouchStreamPlayer: Sendable {
       case .sample(let sample):
         try session.process(sample, into: &outputs)
         lastTime = sample.time
+        sampleCount += 1
       case .tick(let time):
         try session.advance(to: time, into: &outputs)
         lastTime = time

@@ -16,11 +16,15 @@ public struct GestureValue: Equatable, Sendable {
   public var location: Point = .zero
   /// The movement since the touches went down (slop included), in points.
   public var translation: Point = .zero
-  /// The velocity in points per second, from the samples' timestamps.
+  /// The velocity in points per second, from the samples' timestamps;
+  /// measured for `ended` values (the release), zero before, as in Flutter's
+  /// `DragEndDetails`. A host that wants it live reads
+  /// ``TouchTable/velocity(at:)`` from ``GestureEngine/touchesDown``.
   public var velocity: Point = .zero
   /// The pinch scale since the touches went down (1 = unchanged).
   public var scale: Double = 1
-  /// How fast ``scale`` changes, in scale units per second.
+  /// How fast ``scale`` changes, in scale units per second; measured for
+  /// `ended` values, like ``velocity``.
   public var scaleVelocity: Double = 0
   /// A pull-down's progress towards dismissal: its downward distance divided
   /// by `dismissDistance`, clamped to 0…1 (1 = releasing now dismisses by distance).

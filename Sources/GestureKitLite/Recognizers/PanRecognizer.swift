@@ -6,7 +6,10 @@
 /// included, so content dragged by a pan never lags behind the finger. When a
 /// touch goes down or lifts mid-pan the centroid jumps; the pan carries its
 /// translation over, so nothing downstream jumps. It ends when the last touch
-/// lifts, with the touches' velocity at that moment.
+/// lifts, with the touches' velocity at that moment (velocity is measured for
+/// the `ended` value only, as Flutter's `DragEndDetails`: it is what a
+/// release needs, and measuring it on every frame would cost more than
+/// everything else the pan does).
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
@@ -78,9 +81,10 @@ public struct PanRecognizer: GestureRecognizer {
       phase = .panning(translation)
       return .begin(value)
     case .panning(var translation):
-      let value = translation.advance(with: touches)
+      var value = translation.advance(with: touches)
       if touches.downCount == 0 {
         phase = .idle
+        value.velocity = touches.meanVelocity { !$0.wentDownInFrame }
         return .end(value)
       }
       phase = .panning(translation)
@@ -123,10 +127,7 @@ struct CentroidTranslation: Sendable {
     // this frame join only after the rebase below.
     let current = touches.centroid { !$0.wentDownInFrame } ?? reference
     let translation = carried + (current - reference)
-    let value = GestureValue(
-      location: current, translation: translation,
-      velocity: touches.meanVelocity { !$0.wentDownInFrame },
-      touchCount: touches.count)
+    let value = GestureValue(location: current, translation: translation, touchCount: touches.count)
     if touches.touchSetChanges {
       carried = translation
       reference = touches.centroid { $0.isDown } ?? current

@@ -7,7 +7,9 @@
 /// the content never lags behind the fingers. The focal point is the touches'
 /// centroid; its ``GestureValue/translation`` is how far the focal point has
 /// moved since the touches came together, so a viewer can hold the image
-/// point that was under the fingers then.
+/// point that was under the fingers then. The focal point's velocity and the
+/// scale's velocity are measured for the `ended` value, from the touches'
+/// velocities.
 ///
 /// When a third touch joins or one leaves while two or more stay, the scale
 /// carries over to the new set without a jump. When fewer than two touches
@@ -43,8 +45,6 @@ public struct PinchRecognizer: GestureRecognizer {
     var referenceSpan: Double
     /// The scale reached before the set last changed.
     var carriedScale: Double
-    /// The scale over time, for its velocity (scale in `x`).
-    var scaleTracker: VelocityTracker
     /// The focal point's movement since the touches came together.
     var focalTranslation: CentroidTranslation
   }
@@ -101,9 +101,10 @@ public struct PinchRecognizer: GestureRecognizer {
       phase = .tracking(touches.touchSetChanges ? Self.startMeasure(touches) : measure)
       return .none
     case .pinching(var measure):
-      let value = Self.value(&measure, touches)
+      var value = Self.value(&measure, touches)
       if touches.downCount < 2 {
         phase = .idle
+        Self.measureVelocities(&value, measure, touches)
         return .end(value)
       }
       if touches.touchSetChanges {
@@ -131,12 +132,9 @@ public struct PinchRecognizer: GestureRecognizer {
   }
 
   private static func startMeasure(_ touches: TouchTable) -> Measure {
-    var tracker = VelocityTracker(restTolerance: 0.01)
-    tracker.add(Point(x: 1, y: 0), at: touches.time)
-    return Measure(
+    Measure(
       referenceSpan: max(touches.span { $0.isDown }, minimumReferenceSpan),
-      carriedScale: 1, scaleTracker: tracker,
-      focalTranslation: CentroidTranslation(startingWith: touches))
+      carriedScale: 1, focalTranslation: CentroidTranslation(startingWith: touches))
   }
 
   /// The value for this frame, measured on the touches that were down before it.
@@ -144,11 +142,20 @@ public struct PinchRecognizer: GestureRecognizer {
     let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
     let span = touches.span(where: before)
     let scale = measure.carriedScale * span / measure.referenceSpan
-    measure.scaleTracker.add(Point(x: scale, y: 0), at: touches.time)
     let focal = measure.focalTranslation.advance(with: touches)
     return GestureValue(
-      location: focal.location, translation: focal.translation, velocity: focal.velocity,
-      scale: scale, scaleVelocity: measure.scaleTracker.velocity.x,
+      location: focal.location, translation: focal.translation, scale: scale,
       touchCount: touches.count)
+  }
+
+  /// The focal point's velocity and the scale's, at the release: the span's
+  /// rate of change comes from the touches' own velocities, so a pinch whose
+  /// fingers rested before lifting has none.
+  private static func measureVelocities(
+    _ value: inout GestureValue, _ measure: Measure, _ touches: TouchTable
+  ) {
+    let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
+    value.velocity = touches.meanVelocity(where: before)
+    value.scaleVelocity = measure.carriedScale * touches.spanVelocity(where: before) / measure.referenceSpan
   }
 }

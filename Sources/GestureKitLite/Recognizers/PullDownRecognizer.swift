@@ -101,7 +101,9 @@ public struct PullDownRecognizer: GestureRecognizer {
       let touch = touches[index]
       if touch.isDown { return .change(value(touch, start)) }
       phase = .idle
-      return .end(value(touch, start))
+      var final = value(touch, start)
+      final.velocity = touches.velocity(at: index)  // measured at the release only
+      return .end(final)
     case .abandoned:
       if touches.downCount == 0 { phase = .idle }
       return .none
@@ -126,8 +128,7 @@ public struct PullDownRecognizer: GestureRecognizer {
       ? min(max(translation.y / configuration.dismissDistance, 0), 1)
       : (translation.y > 0 ? 1 : 0)
     return GestureValue(
-      location: touch.location, translation: translation, velocity: touch.velocity,
-      progress: progress, touchCount: 1)
+      location: touch.location, translation: translation, progress: progress, touchCount: 1)
   }
 
   private mutating func abandon(_ touches: TouchTable, proposing proposal: RecognizerProposal)

@@ -21,8 +21,6 @@ public struct TouchTable: Sendable {
     /// What happened to the touch in the frame being delivered, or `nil` when
     /// it did not report in that frame.
     public var phaseInFrame: TouchSample.Phase?
-    /// The touch's velocity estimator, fed with every sample of the touch.
-    public var tracker: VelocityTracker
 
     /// Whether the touch is still down after this frame (not lifted or cancelled in it).
     @inlinable
@@ -30,13 +28,18 @@ public struct TouchTable: Sendable {
     /// Whether the touch went down in this frame.
     @inlinable
     public var wentDownInFrame: Bool { phaseInFrame == .down }
-    /// The touch's velocity in points per second (see ``VelocityTracker``).
-    @inlinable
-    public var velocity: Point { tracker.velocity }
   }
 
+  // Entries are small so that reading one is cheap; each touch's velocity
+  // history (about 800 bytes) lives beside it, at the same index.
   @usableFromInline
   var entries: ContiguousArray<Entry>
+  @usableFromInline
+  var trackers: ContiguousArray<VelocityTracker>
+  /// How many touches went down, and how many ended, in the frame being
+  /// delivered: kept as samples are applied so that recognizers ask in O(1).
+  private var newCount = 0
+  private var endedCount = 0
 
   /// The time of the frame being delivered.
   public internal(set) var time = Timestamp(microseconds: 0)
@@ -44,6 +47,8 @@ public struct TouchTable: Sendable {
   init() {
     entries = []
     entries.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+    trackers = []
+    trackers.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
   }
 
   /// The number of entries, including touches that ended in this frame.
@@ -55,11 +60,14 @@ public struct TouchTable: Sendable {
   public subscript(index: Int) -> Entry { entries[index] }
 
   /// The number of touches that are still down after this frame.
-  public var downCount: Int {
-    var result = 0
-    for entry in entries where entry.isDown { result += 1 }
-    return result
-  }
+  @inlinable
+  public var downCount: Int { entries.count - endedTouchCount }
+
+  /// The number of touches that ended in this frame.
+  public var endedTouchCount: Int { endedCount }
+
+  /// The number of touches that went down in this frame.
+  public var newTouchCount: Int { newCount }
 
   /// The index of the touch `id`, or `nil` when the table does not hold it.
   public func index(of id: TouchID) -> Int? {
@@ -67,19 +75,31 @@ public struct TouchTable: Sendable {
   }
 
   /// Whether any touch went down in this frame.
-  public var hasNewTouch: Bool { entries.contains { $0.wentDownInFrame } }
+  @inlinable
+  public var hasNewTouch: Bool { newTouchCount > 0 }
 
   /// Whether every touch in the table went down in this frame, so that every
   /// touch of an earlier attempt is gone.
-  public var allTouchesAreNew: Bool { entries.allSatisfy { $0.wentDownInFrame } }
+  @inlinable
+  public var allTouchesAreNew: Bool { newTouchCount == entries.count }
 
   /// Whether any touch lifted or was cancelled in this frame.
-  public var hasEndedTouch: Bool { entries.contains { !$0.isDown } }
+  @inlinable
+  public var hasEndedTouch: Bool { endedTouchCount > 0 }
+
+  /// The velocity of the touch at `index`, in points per second, from its
+  /// samples' timestamps (see ``VelocityTracker``).
+  ///
+  /// - Complexity: O(*n*) for the *n* ≤ 32 samples of the last 100 ms: ask for
+  ///   it when it matters (at a release), not on every frame.
+  public func velocity(at index: Int) -> Point { trackers[index].velocity }
+
+  /// The velocity tracker of the touch at `index`.
+  public func tracker(at index: Int) -> VelocityTracker { trackers[index] }
 
   /// Whether the set of touches changes in this frame (one went down or ended).
-  public var touchSetChanges: Bool {
-    entries.contains { $0.wentDownInFrame || !$0.isDown }
-  }
+  @inlinable
+  public var touchSetChanges: Bool { newTouchCount > 0 || endedTouchCount > 0 }
 
   /// The centroid of the selected touches' current locations, or `nil` if none
   /// is selected.
@@ -113,11 +133,30 @@ public struct TouchTable: Sendable {
   public func meanVelocity(where includes: (Entry) -> Bool) -> Point {
     var sum = Point.zero
     var n = 0
-    for entry in entries where includes(entry) {
-      sum += entry.velocity
+    for index in entries.indices where includes(entries[index]) {
+      sum += trackers[index].velocity
       n += 1
     }
     return n == 0 ? .zero : sum / Double(n)
+  }
+
+  /// How fast the span of the selected touches changes, in points per second,
+  /// from their velocities: each touch's speed away from the centroid,
+  /// averaged and doubled as the span is (SPEC §3).
+  public func spanVelocity(where includes: (Entry) -> Bool) -> Double {
+    guard let center = centroid(where: includes) else { return 0 }
+    let centerVelocity = meanVelocity(where: includes)
+    var total = 0.0
+    var n = 0
+    for index in entries.indices where includes(entries[index]) {
+      let offset = entries[index].location - center
+      let distance = offset.length
+      n += 1
+      guard distance > 0 else { continue }
+      let relative = trackers[index].velocity - centerVelocity
+      total += (relative.x * offset.x + relative.y * offset.y) / distance
+    }
+    return n < 2 ? 0 : 2 * total / Double(n)
   }
 
   // MARK: Updating (engine only)
@@ -125,6 +164,8 @@ public struct TouchTable: Sendable {
   /// Starts a frame at `time`: no touch has reported in it yet.
   mutating func beginFrame(at time: Timestamp) {
     self.time = time
+    newCount = 0
+    endedCount = 0
     for index in entries.indices { entries[index].phaseInFrame = nil }
   }
 
@@ -132,22 +173,33 @@ public struct TouchTable: Sendable {
   mutating func apply(_ sample: TouchSample, at time: Timestamp) {
     switch sample.phase {
     case .down:
-      var tracker = VelocityTracker()
-      tracker.add(sample.location, at: time)
       entries.append(
         Entry(
           id: sample.id, location: sample.location, startLocation: sample.location,
-          startTime: time, phaseInFrame: .down, tracker: tracker))
+          startTime: time, phaseInFrame: .down))
+      newCount += 1
+      trackers.append(VelocityTracker())
+      trackers[trackers.count - 1].add(sample.location, at: time)
     case .move, .up, .cancel:
       guard let index = index(of: sample.id) else { return }  // validated before
       entries[index].location = sample.location
       entries[index].phaseInFrame = sample.phase
-      entries[index].tracker.add(sample.location, at: time)
+      trackers[index].add(sample.location, at: time)
+      if sample.phase.endsTouch { endedCount += 1 }
     }
   }
 
   /// Drops the touches that ended in the frame just delivered.
   mutating func removeEndedTouches() {
-    entries.removeAll { !$0.isDown }
+    guard endedCount > 0 else { return }
+    var index = entries.count - 1
+    while index >= 0 {
+      if !entries[index].isDown {
+        entries.remove(at: index)
+        trackers.remove(at: index)
+      }
+      index -= 1
+    }
+    endedCount = 0
   }
 }

@@ -43,9 +43,21 @@ public struct ImageViewerSession: Sendable {
   /// - Throws: ``GestureEngineError`` for a sample that breaks SPEC §2.3's
   ///   rules; nothing changes then.
   public mutating func process(_ frame: TouchFrame, into output: inout [Output]) throws(GestureEngineError) {
+    try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
+      try process(frameAt: frame.time, samples: samples, into: &output)
+    }
+  }
+
+  /// Processes one frame given as a buffer of samples (a part of a larger
+  /// buffer, say), so a host that keeps its own storage allocates nothing.
+  public mutating func process(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
+  ) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
-    try engine.process(frame, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
-    deliver(until: Timestamp(seconds: frame.time), into: &output)
+    try engine.process(frameAt: time, samples: samples, into: &recognizerEvents) {
+      Self.allows($0, pullDown: allowsPullDown)
+    }
+    deliver(until: Timestamp(seconds: time), into: &output)
   }
 
   /// Processes one sample; samples are grouped into frames by time, as
