@@ -33,8 +33,11 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case unexpectedField(found: String, expected: String)
     /// The phase word is not `down`, `move`, `up`, `cancel` or `tick`.
     case unknownPhase(String)
-    /// A number field is NaN or beyond `Double`'s range.
+    /// A number field is NaN or an infinity.
     case nonFiniteNumber(String)
+    /// A number field is finite as written but beyond `Double`'s range
+    /// (`1e309`, a 10,000-digit number).
+    case numberOutOfRange(String)
     /// A touch ID beyond 64 bits.
     case touchIDOutOfRange(String)
     /// A sample's time is earlier than the one before it.
@@ -69,6 +72,8 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
       case .unknownPhase(let word):
         "unknown phase '\(word)'; expected down, move, up, cancel or tick"
       case .nonFiniteNumber(let text): "expected a finite number, found '\(text)'"
+      case .numberOutOfRange(let text):
+        "number '\(text)' is beyond the range of a Double; expected a magnitude below 1.8e308"
       case .touchIDOutOfRange(let text):
         "touch id '\(text)' does not fit in 64 bits; expected 0 to 18446744073709551615"
       case .timeWentBackwards(let previous, let found):

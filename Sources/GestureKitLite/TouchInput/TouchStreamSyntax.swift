@@ -63,12 +63,34 @@ enum TouchStreamSyntax {
     excerpt(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
   }
 
-  /// `text` for an error message, cut to ``excerptLimit`` scalars.
+  /// `text` for an error message, cut to ``excerptLimit`` scalars, with
+  /// control characters escaped (`\r`, `\0`, `\u{7F}`) so that a message never
+  /// moves the cursor or hides what was found.
   static func excerpt(_ text: String) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.count > excerptLimit else { return text }
-    let end = scalars.index(scalars.startIndex, offsetBy: excerptLimit - 1)
-    return String(scalars[..<end]) + "…"
+    let shown =
+      scalars.count > excerptLimit
+      ? String(scalars[..<scalars.index(scalars.startIndex, offsetBy: excerptLimit - 1)]) + "…"
+      : text
+    guard shown.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      return shown
+    }
+    var escaped = ""
+    for scalar in shown.unicodeScalars {
+      switch scalar {
+      case "\r": escaped += "\\r"
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      case "\0": escaped += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped
   }
 
   /// Whether `range` of `bytes` equals the ASCII `word` byte for byte.
@@ -117,7 +139,7 @@ enum TouchStreamSyntax {
       return value
     case .failure(.notFinite):
       throw error(
-        .nonFiniteNumber(excerpt(bytes, range)), at: range.lowerBound, in: bytes, line: line)
+        .numberOutOfRange(excerpt(bytes, range)), at: range.lowerBound, in: bytes, line: line)
     case .failure(.notANumber):
       if isNonFiniteWord(bytes, range) {
         throw error(
