@@ -20,7 +20,7 @@ extension GestureArena {
         }
       }
     }
-    for (index, slot) in slots.enumerated() where slot.held != nil && slot.state != .possible {
+    for (index, slot) in slots.enumerated() where helds[index] != nil && slot.state != .possible {
       violations.append("\(names[index]) holds a transition while \(slot.state.name)")
     }
     return violations

@@ -38,8 +38,6 @@ struct GestureArena: Sendable {
     var state = RecognizerState.possible
     /// The attempt whose final state ``state`` shows.
     var finalAttempt: Int?
-    var held: Held?
-    var proposal = RecognizerProposal.none
     /// Bit *j* set: may be active together with recognizer *j*.
     var simultaneous: UInt64 = 0
     /// Bit *j* set: requires recognizer *j* to fail.
@@ -53,7 +51,7 @@ struct GestureArena: Sendable {
   /// Whether the recognizer at `index` is still trying, so its dependents must wait.
   func isTrying(_ index: Int) -> Bool {
     slots[index].state == .possible
-      && (slots[index].held != nil || recognizers.attempt(slots[index].recognizer) != nil)
+      && (helds[index] != nil || recognizers.attempt(slots[index].recognizer) != nil)
   }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.
@@ -63,6 +61,14 @@ struct GestureArena: Sendable {
   static let capacity = 64
 
   private(set) var slots: ContiguousArray<Slot> = []
+  /// The transition each slot holds, if any (kept apart from the small,
+  /// often-read slots).
+  private(set) var helds: ContiguousArray<Held?> = []
+  /// The proposals of the frame being decided, in slot order; reused.
+  private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
+  /// Bit *i* set: slot *i* was failed or cancelled while the frame was being
+  /// decided, so its own proposal for the frame no longer counts.
+  private var dropped: UInt64 = 0
   /// The recognizers' names, by slot; only event logs read them.
   private(set) var names: [String] = []
   /// How many slots hold a transition, and how many are in a final state, so
@@ -74,12 +80,16 @@ struct GestureArena: Sendable {
   private(set) var illegalTransitions = 0
   /// Slot indices in the order proposals are decided.
   private(set) var order: [Int] = []
+  /// Each slot's position in ``order``.
+  private var rank: [Int] = []
 
   // MARK: Membership
 
   mutating func add(_ recognizer: some GestureRecognizer, named name: String) -> RecognizerID {
     slots.append(Slot(recognizer: recognizers.add(recognizer)))
+    helds.append(nil)
     names.append(name)
+    pending.reserveCapacity(slots.count)
     recomputeOrder()
     return RecognizerID(index: slots.count - 1)
   }
@@ -126,6 +136,8 @@ struct GestureArena: Sendable {
       }
     }
     order = result
+    rank = [Int](repeating: 0, count: result.count)
+    for (position, index) in result.enumerated() { rank[index] = position }
   }
 
   // MARK: Frames and deadlines
@@ -134,22 +146,32 @@ struct GestureArena: Sendable {
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
-    var proposed = false
+    var proposals = pending  // moved out: deciding must not touch it
+    pending = []
     for index in slots.indices {
       let proposal = recognizers.update(slots[index].recognizer, with: touches)
-      slots[index].proposal = proposal
-      if proposal != .none { proposed = true }
+      if case .none = proposal { continue }
+      proposals.append((index, proposal))
     }
-    // Most frames change nothing but values: only a `change` or nothing at all,
-    // with no state to reset and nothing held. They skip the bookkeeping.
+    // Most frames change nothing but values (one `change`, or nothing), with
+    // no state to reset and nothing held: they skip the bookkeeping.
     returnFinishedToPossible()
-    if proposed {
-      for index in order where slots[index].proposal != .none {
-        let proposal = slots[index].proposal
-        slots[index].proposal = .none
-        decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+    if proposals.count > 1 {
+      // Decide dependencies first (see `order`): a few items, insertion sort.
+      for i in 1..<proposals.count {
+        var j = i
+        while j > 0 && rank[proposals[j].slot] < rank[proposals[j - 1].slot] {
+          proposals.swapAt(j, j - 1)
+          j -= 1
+        }
       }
     }
+    dropped = 0
+    for (index, proposal) in proposals where dropped & (1 << UInt64(index)) == 0 {
+      decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+    }
+    proposals.removeAll(keepingCapacity: true)
+    pending = proposals
     releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
     returnFinishedToPossible()
     nextDeadline = earliestDeadline()
@@ -226,23 +248,23 @@ struct GestureArena: Sendable {
       }
     case .begin(let value):
       guard slots[index].state == .possible else { break }
-      if slots[index].held != nil {
-        slots[index].held?.value = value
+      if helds[index] != nil {
+        helds[index]?.value = value
       } else {
         request(.begin, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
       }
     case .recognize(let value):
-      guard slots[index].state == .possible, slots[index].held == nil else { break }
+      guard slots[index].state == .possible, helds[index] == nil else { break }
       request(.recognize, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
     case .change(let value):
-      if slots[index].held != nil {
-        slots[index].held?.value = value
+      if helds[index] != nil {
+        helds[index]?.value = value
       } else if slots[index].state.isActive {
         move(index, to: .changed, value, at: time, into: &events)
       }
     case .end(let value):
-      if let held = slots[index].held, held.kind == .begin {
-        slots[index].held = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
+      if let held = helds[index], held.kind == .begin {
+        helds[index] = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
       } else if slots[index].state.isActive {
         slots[index].finalAttempt = attempt(index)
         move(index, to: .ended, value, at: time, into: &events)
@@ -336,7 +358,7 @@ struct GestureArena: Sendable {
     releasingDependents: Bool = true, into events: inout [GestureEvent]
   ) {
     setHeld(index, nil)
-    slots[index].proposal = .none
+    dropped |= 1 << UInt64(index)
     if stopping { recognizers.stop(slots[index].recognizer) }
     slots[index].finalAttempt = attempt(index)
     move(index, to: state, GestureValue(), at: time, into: &events)
@@ -352,7 +374,7 @@ struct GestureArena: Sendable {
   ) {
     let bit: UInt64 = 1 << UInt64(index)
     for other in order where slots[other].dependencies & bit != 0 {
-      guard let held = slots[other].held, blockage(of: other) == .free else { continue }
+      guard let held = helds[other], blockage(of: other) == .free else { continue }
       grant(held, to: other, deferred: true, at: time, into: &events)
     }
   }
@@ -363,7 +385,7 @@ struct GestureArena: Sendable {
   ) {
     guard heldCount > 0 else { return }
     for index in order {
-      guard let held = slots[index].held else { continue }
+      guard let held = helds[index] else { continue }
       switch blockage(of: index) {
       case .free: grant(held, to: index, deferred: true, at: time, into: &events)
       case .dependencySucceeded: finish(index, as: .failed, at: time, into: &events)
@@ -379,8 +401,8 @@ struct GestureArena: Sendable {
 
   /// Holds (or, with `nil`, drops) a slot's transition, keeping ``heldCount``.
   private mutating func setHeld(_ index: Int, _ held: Held?) {
-    heldCount += (held != nil ? 1 : 0) - (slots[index].held != nil ? 1 : 0)
-    slots[index].held = held
+    heldCount += (held != nil ? 1 : 0) - (helds[index] != nil ? 1 : 0)
+    helds[index] = held
   }
 
   /// A final state lasts until the attempt it ended is over.

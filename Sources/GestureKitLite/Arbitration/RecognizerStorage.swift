@@ -23,6 +23,18 @@ struct RecognizerStorage: Sendable {
   private var pullDowns: ContiguousArray<PullDownRecognizer> = []
   private var customs: ContiguousArray<any GestureRecognizer> = []
 
+  init() {
+    // Give every array a buffer of its own from the start: an empty array
+    // shares a global empty buffer, and a mutation that must first make the
+    // array unique would then copy it on every frame.
+    taps.reserveCapacity(1)
+    doubleTaps.reserveCapacity(1)
+    pinches.reserveCapacity(1)
+    pans.reserveCapacity(1)
+    pullDowns.reserveCapacity(1)
+    customs.reserveCapacity(1)
+  }
+
   /// Stores `recognizer` and returns where it is.
   mutating func add(_ recognizer: some GestureRecognizer) -> Reference {
     switch recognizer {
