@@ -4,7 +4,14 @@
 #include <errno.h>
 #include <stddef.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+#ifndef __has_feature
+#define __has_feature(x) 0
+#endif
+
+// Sanitizers bring their own allocator and intercept malloc themselves; under
+// them the counter steps aside (and reports that it cannot count).
+#if defined(__linux__) && defined(__GLIBC__) && !__has_feature(address_sanitizer) && \
+    !__has_feature(thread_sanitizer) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
