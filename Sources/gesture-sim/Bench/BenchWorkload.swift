@@ -18,22 +18,42 @@ struct BenchWorkload {
   var frames: [(time: Double, range: Range<Int>)] = []
   /// What the recognizers must report: name → number of `recognized` or `ended` events.
   var expected: [String: Int] = [:]
+  /// When set, each frame goes here instead of into ``samples`` (for writing a
+  /// workload too big to hold).
+  private var stream: ((TouchSample) -> Void)?
+  private var generated = 0
 
   init(sampleCount: Int, mixed: Bool) {
     samples.reserveCapacity(sampleCount + 128)
+    generate(sampleCount: sampleCount, mixed: mixed)
+  }
+
+  /// Generates the workload sample by sample into `body`, holding nothing.
+  init(sampleCount: Int, mixed: Bool, streamingInto body: @escaping (TouchSample) -> Void) {
+    stream = body
+    generate(sampleCount: sampleCount, mixed: mixed)
+    stream = nil
+  }
+
+  private mutating func generate(sampleCount: Int, mixed: Bool) {
     var time = 0.0
     var gesture = 0
-    while samples.count < sampleCount {
+    while generated < sampleCount {
       switch gesture % 2 {
       case 0: addPan(direction: (gesture / 2) % 4, at: &time)
       default: addPinch(spreading: (gesture / 2) % 2 == 0, at: &time)
       }
       gesture += 1
-      if mixed && gesture % 4 == 0 && samples.count < sampleCount { addMixed(at: &time) }
+      if mixed && gesture % 4 == 0 && generated < sampleCount { addMixed(at: &time) }
     }
   }
 
   private mutating func frame(_ time: Double, _ new: [TouchSample]) {
+    generated += new.count
+    if let stream {
+      for sample in new { stream(sample) }
+      return
+    }
     frames.append((time, samples.count..<(samples.count + new.count)))
     samples.append(contentsOf: new)
   }

@@ -15,6 +15,10 @@ enum SynthCommand {
       output.write(line: Help.synth)
       return
     }
+    if arguments.flag("bench-workload") {
+      try BenchWorkloadWriter.run(&arguments, output: &output)
+      return
+    }
     let overrides = try overrides(from: &arguments)
     let outPath = arguments.value("out")
     let format = try format(arguments.value("format"), outPath: outPath)

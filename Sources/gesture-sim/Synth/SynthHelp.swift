@@ -3,6 +3,11 @@ extension Help {
   static let synth = """
     USAGE: gesture-sim synth SCRIPT|- [--rate HZ] [--seed N] [--jitter PT[:uniform|:gaussian]]
                              [--timing-jitter MS] [--format text|jsonl] [--out FILE]
+           gesture-sim synth --bench-workload [--mixed] [--samples N] [--format text|jsonl] [--out FILE]
+
+    With --bench-workload it writes the workload 'gesture-sim bench' generates
+    (--samples, default 1000000; --mixed adds taps, double taps, pull-downs and
+    page swipes), line by line, so other tools can be run on identical input.
 
     Draws a touch stream (SPEC §2) from a short gesture script: one statement a line,
     '#' starts a comment. The same script and options always give the same bytes.
