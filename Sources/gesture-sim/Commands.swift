@@ -11,9 +11,20 @@ enum PlayCommand {
     let inputFormat = try streamFormat(arguments.value("input-format"))
     let changes = arguments.flag("changes")
     let configuration = try configuration(from: &arguments)
+    let recording = try RecordingImport.options(
+      from: &arguments, viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
     try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("play expects one stream file (or - for standard input)")
+    }
+    if let recording {
+      var lines = output
+      defer { output = lines }
+      let report = Report(format: format, includesChanges: changes)
+      let opened = try recording.open(path)
+      defer { opened.close() }
+      try Playback.play(opened, configuration: configuration, report: report) { lines.write(line: $0) }
+      return
     }
     let input = try InputFile(path: path, format: inputFormat)
     defer { input.close() }

@@ -26,6 +26,7 @@ struct GestureSim {
       case "bench":
         try BenchCommand.run(&arguments, output: &output)
       case "synth": try SynthCommand.run(&arguments, output: &output)
+      case "import": try ImportCommand.run(&arguments, output: &output)
       case let other?:
         throw SimError.usage("unknown command '\(other)'")
       }

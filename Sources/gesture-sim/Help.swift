@@ -11,6 +11,7 @@ enum Help {
       check DIR       Replay every fixture in DIR and compare with its .expected file.
       bench [FILE]    Measure samples per second, allocations and memory (release build).
       synth SCRIPT|-  Draw a touch stream from a short gesture script (tap, drag, pinch...).
+      import FILE|-   Turn a device recording (evemu, getevent, pointer events) into a stream.
       help            Show this text; 'gesture-sim <command> --help' shows a command's.
 
     EXIT CODES: 0 success, 1 a check failed, 2 bad input or usage.
@@ -35,6 +36,8 @@ enum Help {
       --input-format text|jsonl  The stream's form; by default from the extension
                                  (.touches, .jsonl), else from its first character.
       --changes                  Print 'changed' events too.
+      --from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]
+                                 Play a device recording ('gesture-sim import --help').
       --config FILE.json         A flat JSON object of configuration keys.
       --set key=value            Override one key; repeatable. Applied after --config;
                                  the stream's own @set lines are applied after both.

@@ -1,0 +1,278 @@
+/// Turns Linux multi-touch input events into touch frames, one event at a time.
+///
+/// Feed it every event a touch device sends, in order — from a recording
+/// (``EvemuReader``, ``GeteventReader``) or live from `/dev/input/eventN` —
+/// and it returns a ``TouchFrame`` at each `SYN_REPORT` that changed a touch.
+/// It understands both kernel protocols (`Documentation/input/multi-touch-protocol.rst`):
+///
+/// - **Protocol B** (slots): `ABS_MT_SLOT` selects a slot; `ABS_MT_TRACKING_ID`
+///   ≥ 0 starts a contact in it, -1 lifts it; positions persist per slot, so
+///   only changes are sent. A slot whose tracking ID changes without a -1
+///   ends its old contact and starts a new one, as the kernel documents.
+/// - **Protocol A** (anonymous contacts): each contact's axes end with
+///   `SYN_MT_REPORT`; a frame lists every contact down, and a frame with none
+///   means every finger lifted. Contacts are matched to the previous frame's
+///   by `ABS_MT_TRACKING_ID` when the device sends it, else to the nearest
+///   one (as mtdev does).
+///
+/// With ``ContactProtocol/automatic`` the decoder switches to protocol A at
+/// the first `SYN_MT_REPORT`, which protocol B devices never send.
+///
+/// **Samples.** A new contact is a `down`, a contact whose position (in
+/// points) changed is a `move`, a lifted one is an `up` at its last position;
+/// ups come first in a frame, then downs and moves in slot order. Contacts
+/// that did not move are not reported (UIKit's `touchesMoved` reports only
+/// touches that moved). Touch IDs are the lowest free (Android's pointer
+/// IDs), not the device's tracking IDs. Events the decoder does not use
+/// (`BTN_TOUCH`, `ABS_X`, pressure, `MSC_TIMESTAMP`...) are skipped.
+///
+/// **Time.** A frame's time is its `SYN_REPORT`'s, in seconds, from the origin
+/// ``ImportTimeOrigin`` says. Events must not go back in time.
+///
+/// **`SYN_DROPPED`.** The kernel lost events: the decoder skips everything up
+/// to the next `SYN_REPORT` and then cancels every touch (`cancel` samples,
+/// UIKit's reading of a lost touch). Fingers still down are ignored until
+/// they lift; a new touch starts cleanly.
+///
+/// ```swift
+/// var decoder = EvdevMultitouchDecoder(mapping: mapping)
+/// for event in events {
+///   if let frame = try decoder.decode(event) { try session.process(frame, into: &output) }
+/// }
+/// ```
+///
+/// - Complexity: O(*s*) per `SYN_REPORT` for *s* slots in use, O(*k*²) for *k*
+///   protocol A contacts; O(1) for other events.
+public struct EvdevMultitouchDecoder: Sendable {
+  /// Which multi-touch protocol the device speaks.
+  public enum ContactProtocol: Equatable, Sendable {
+    /// Protocol B until the first `SYN_MT_REPORT`, protocol A from then on.
+    case automatic
+    /// Protocol B: slots and tracking IDs.
+    case slots
+    /// Protocol A: anonymous contact reports ended by `SYN_MT_REPORT`.
+    case contactReports
+  }
+
+  /// An event the decoder refuses, with which of its fields is wrong.
+  ///
+  /// The decoder is unchanged by a refused event.
+  public struct Violation: Error, Equatable, Sendable {
+    /// What is wrong.
+    public var kind: TouchImportError.Kind
+    /// Which field of the event is wrong.
+    public var field: EvdevEvent.Field
+
+    /// Creates a violation.
+    public init(kind: TouchImportError.Kind, field: EvdevEvent.Field) {
+      self.kind = kind
+      self.field = field
+    }
+  }
+
+  /// How device units become points.
+  public let mapping: CoordinateMapping
+  /// The highest slot index the device has; a larger `ABS_MT_SLOT` is refused.
+  public let maximumSlot: Int32
+  /// Where time zero is.
+  public let timeOrigin: ImportTimeOrigin
+  /// The protocol in use: the one asked for, or for ``ContactProtocol/automatic``
+  /// the one detected so far.
+  public internal(set) var contactProtocol: ContactProtocol
+
+  /// The time of the latest event, microseconds as recorded.
+  var latestEventTime: Int64?
+  /// The time of the first `SYN_REPORT`, microseconds as recorded.
+  var originTime: Int64?
+  var ids = TouchIDAllocator()
+  /// Whether a `SYN_DROPPED` makes the decoder skip to the next `SYN_REPORT`.
+  var isDropping = false
+
+  // Protocol B.
+  var slots: [Slot] = []
+  var currentSlot = 0
+  /// Contacts lifted (or replaced) since the last `SYN_REPORT`: their IDs and
+  /// where they were.
+  var endedContacts: [(id: TouchID, location: Point)] = []
+
+  // Protocol A.
+  var pendingReport = ContactReport()
+  var reports: [ContactReport] = []
+  var frameHasReports = false
+  var anonymousContacts: [AnonymousContact] = []
+
+  /// Creates a decoder.
+  ///
+  /// - Parameters:
+  ///   - mapping: How device units become points.
+  ///   - maximumSlot: The highest slot index (the `ABS_MT_SLOT` range's
+  ///     maximum); by default 63, at most 255 (more is taken as 255, so that
+  ///     no description can make the decoder hold a huge table).
+  ///   - contactProtocol: The protocol, or ``ContactProtocol/automatic``.
+  ///   - timeOrigin: Where time zero is.
+  public init(
+    mapping: CoordinateMapping, maximumSlot: Int32 = 63,
+    contactProtocol: ContactProtocol = .automatic, timeOrigin: ImportTimeOrigin = .firstFrame
+  ) {
+    self.mapping = mapping
+    self.maximumSlot = min(max(0, maximumSlot), 255)
+    self.contactProtocol = contactProtocol
+    self.timeOrigin = timeOrigin
+  }
+
+  /// Creates a decoder for a device, fitting its surface into `size` (see
+  /// ``CoordinateMapping/init(fitting:_:into:)``); `nil` when the geometry
+  /// lacks a position range.
+  ///
+  /// - Parameters:
+  ///   - geometry: The device's axis ranges; its slot range bounds `ABS_MT_SLOT`.
+  ///   - size: The viewport, points.
+  ///   - timeOrigin: Where time zero is.
+  public init?(geometry: DeviceGeometry, fittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame) {
+    guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
+    self.init(
+      mapping: CoordinateMapping(fitting: x, y, into: size),
+      maximumSlot: geometry.slots?.maximum ?? 63, timeOrigin: timeOrigin)
+  }
+
+  /// How many contacts are down, as of the last frame.
+  public var touchCount: Int {
+    switch contactProtocol {
+    case .automatic, .slots: slots.reduce(0) { $0 + ($1.id == nil ? 0 : 1) }
+    case .contactReports: anonymousContacts.count
+    }
+  }
+
+  /// Decodes the fields of one `struct input_event`, as read from
+  /// `/dev/input/eventN`.
+  ///
+  /// - Parameters:
+  ///   - seconds: `time.tv_sec`.
+  ///   - microseconds: `time.tv_usec`.
+  ///   - type: `type`.
+  ///   - code: `code`.
+  ///   - value: `value`.
+  /// - Returns: The frame the event completed, or `nil`.
+  /// - Throws: A ``Violation``; the decoder is then unchanged.
+  public mutating func decode(seconds: Int, microseconds: Int, type: UInt16, code: UInt16, value: Int32)
+    throws(Violation) -> TouchFrame?
+  {
+    try decode(
+      EvdevEvent(
+        seconds: Int64(seconds), microseconds: Int64(microseconds), type: type, code: code, value: value))
+  }
+
+  /// Decodes one event.
+  ///
+  /// - Returns: The frame the event completed (at a `SYN_REPORT` that changed
+  ///   a touch), or `nil`.
+  /// - Throws: A ``Violation``; the decoder is then unchanged.
+  public mutating func decode(_ event: EvdevEvent) throws(Violation) -> TouchFrame? {
+    let time = event.timeInMicroseconds
+    if let latestEventTime, time < latestEventTime {
+      throw Violation(
+        kind: .timeWentBackwards(previous: Double(latestEventTime) / 1e6, found: Double(time) / 1e6),
+        field: .time)
+    }
+    switch event.type {
+    case EvdevEvent.EventType.sync:
+      switch event.code {
+      case EvdevEvent.Sync.report:
+        let frame = try report(at: time)
+        latestEventTime = time
+        return frame
+      case EvdevEvent.Sync.multitouchReport:
+        if !isDropping { try endContactReport() }
+      case EvdevEvent.Sync.dropped:
+        isDropping = true
+      default:
+        break
+      }
+    case EvdevEvent.EventType.absolute where !isDropping:
+      try absolute(code: event.code, value: event.value)
+    default:
+      break
+    }
+    latestEventTime = time
+    return nil
+  }
+
+  /// Handles an `EV_ABS` event.
+  private mutating func absolute(code: UInt16, value: Int32) throws(Violation) {
+    switch code {
+    case EvdevEvent.AbsoluteAxis.multitouchSlot:
+      guard contactProtocol != .contactReports else { return }
+      try selectSlot(value)
+    case EvdevEvent.AbsoluteAxis.multitouchTrackingID:
+      if contactProtocol != .contactReports { try setTrackingID(value) }
+      if contactProtocol != .slots { pendingReport.trackingID = value }
+    case EvdevEvent.AbsoluteAxis.multitouchPositionX:
+      if contactProtocol != .contactReports { setSlotPosition(x: value) }
+      if contactProtocol != .slots { pendingReport.x = value }
+    case EvdevEvent.AbsoluteAxis.multitouchPositionY:
+      if contactProtocol != .contactReports { setSlotPosition(y: value) }
+      if contactProtocol != .slots { pendingReport.y = value }
+    default:
+      return
+    }
+  }
+
+  /// Handles a `SYN_REPORT`: the frame it ends, or `nil`.
+  private mutating func report(at time: Int64) throws(Violation) -> TouchFrame? {
+    let frameTime = seconds(at: time)
+    var samples: [TouchSample] = []
+    if isDropping {
+      cancelEverything(at: frameTime, into: &samples)
+    } else {
+      switch contactProtocol {
+      case .automatic where frameHasReports:
+        // A protocol A device: what the slot reading made of it is moot.
+        let contacts = try reportedContacts()
+        endSlotContacts(at: frameTime, into: &samples)
+        contactProtocol = .contactReports
+        reportContacts(contacts, at: frameTime, into: &samples)
+      case .automatic, .slots:
+        try reportSlots(at: frameTime, into: &samples)
+      case .contactReports:
+        reportContacts(try reportedContacts(), at: frameTime, into: &samples)
+      }
+    }
+    if originTime == nil { originTime = time }
+    ids.endFrame()
+    guard !samples.isEmpty else { return nil }
+    return TouchFrame(time: frameTime, samples: samples)
+  }
+
+  /// Cancels every touch down, after a `SYN_DROPPED`.
+  private mutating func cancelEverything(at time: Double, into samples: inout [TouchSample]) {
+    for index in slots.indices {
+      if let id = slots[index].id {
+        samples.append(TouchSample(time: time, phase: .cancel, id: id, location: slots[index].location))
+        ids.release(id)
+      }
+      slots[index].trackingID = -1
+      slots[index].id = nil
+    }
+    endedContacts.removeAll()
+    for contact in anonymousContacts {
+      samples.append(TouchSample(time: time, phase: .cancel, id: contact.id, location: contact.location))
+      ids.release(contact.id)
+    }
+    anonymousContacts.removeAll()
+    pendingReport = ContactReport()
+    reports.removeAll()
+    frameHasReports = false
+    isDropping = false
+  }
+
+  /// The stream time of `time` (microseconds as recorded), in seconds.
+  private func seconds(at time: Int64) -> Double {
+    switch timeOrigin {
+    case .recorded:
+      return Double(time) / 1_000_000
+    case .firstFrame:
+      let (difference, overflow) = time.subtractingReportingOverflow(originTime ?? time)
+      return overflow ? Double(time) / 1_000_000 : Double(difference) / 1_000_000
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// Reads an Android device description, one line at a time: the output of
+/// `adb shell getevent -lp` (or `-p`), or evemu `A:` lines.
+///
+/// `getevent -lp` lists each device and its absolute axes:
+///
+/// ```
+/// add device 1: /dev/input/event2
+///   name:     "sec_touchscreen"
+///   events:
+///     ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 479, fuzz 0, flat 0, resolution 0
+///                 ABS_MT_POSITION_Y     : value 0, min 0, max 799, fuzz 0, flat 0, resolution 0
+/// ```
+///
+/// (`-p` without `-l` writes the codes as 4 hex digits.) When several
+/// devices are listed, ``geometry`` is the first one with both multi-touch
+/// position axes. A description written by hand in evemu's form
+/// (`A: 35 0 1023 0 0 0`, see ``EvemuReader``) is read too.
+public struct GeteventDeviceDescription: Sendable {
+  private var devices: [DeviceGeometry] = []
+  private var evemu = EvemuReader()
+
+  /// Creates a reader at the start of a description.
+  public init() {}
+
+  /// The described touch device: the first with both position ranges, else
+  /// the last one described.
+  public var geometry: DeviceGeometry {
+    let all = devices + [evemu.geometry]
+    return all.first { $0.positionX != nil && $0.positionY != nil } ?? all.last ?? DeviceGeometry()
+  }
+
+  /// Reads one line (without its line break).
+  ///
+  /// - Parameters:
+  ///   - line: The line's bytes.
+  ///   - number: Its 1-based line number, for errors.
+  /// - Throws: ``TouchImportError`` for an axis line that is malformed or an
+  ///   evemu line that is.
+  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) {
+    let fields = try ImportLine(line, number: number, commentsAllowed: true)
+    guard let first = fields.fields.first else { return }
+    if first.lowerBound == 0, fields.bytes[first.upperBound - 1] == UInt8(ascii: ":"), first.count == 2 {
+      _ = try evemu.read(line: line, number: number)  // A:, N:... lines
+      return
+    }
+    if fields.starts(with: "add device") {
+      devices.append(DeviceGeometry())
+      return
+    }
+    if devices.isEmpty { devices.append(DeviceGeometry()) }
+    if fields.field(0, is: "name:"), fields.fields.count > 1 {
+      let range = fields.fields[1].lowerBound..<fields.fields[fields.fields.count - 1].upperBound
+      var name = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+      devices[devices.count - 1].name = name
+      return
+    }
+    guard let colon = Self.valueColon(in: line) else { return }
+    try axis(fields, colon: colon)
+  }
+
+  /// Reads one line given as a string (without its line break).
+  ///
+  /// - Throws: ``TouchImportError`` for a malformed axis line.
+  public mutating func read(line: String, number: Int) throws(TouchImportError) {
+    var copy = line
+    try copy.withUTF8 { bytes in
+      Result { () throws(TouchImportError) in try read(line: bytes, number: number) }
+    }.get()
+  }
+
+  /// The offset of the `:` before `value` in an axis line, or `nil`.
+  private static func valueColon(in line: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < line.count {
+      if line[index] == UInt8(ascii: ":") {
+        var next = index + 1
+        while next < line.count, line[next] == UInt8(ascii: " ") { next += 1 }
+        if next + 5 <= line.count, TouchStreamSyntax.equals(line, next..<(next + 5), "value") { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// `[ABS (0003):] CODE : value V, min A, max B, fuzz F, flat L[, resolution R]`.
+  private mutating func axis(_ line: ImportLine, colon: Int) throws(TouchImportError) {
+    guard let codeIndex = line.fields.lastIndex(where: { $0.upperBound <= colon }) else {
+      throw TouchImportError(
+        .missingField(expected: "an axis code before ': value'"), line: line.number, column: line.column(of: colon))
+    }
+    let codeRange = line.fields[codeIndex]
+    let name = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[codeRange]), as: UTF8.self)
+    guard
+      let code = EvdevEvent.code(named: name, type: EvdevEvent.EventType.absolute)
+        ?? line.hexadecimal(codeRange, maximumDigits: 4).map(UInt16.init),
+      code <= EvdevEvent.AbsoluteAxis.maximum
+    else {
+      throw line.error(.unknownEventCode(line.text(ofField: codeIndex), type: "EV_ABS"), atField: codeIndex)
+    }
+    var minimum: Int32?
+    var maximum: Int32?
+    var resolution: Int32 = 0
+    for index in line.fields.indices where line.fields[index].lowerBound > colon {
+      let key = line.fields[index]
+      guard index + 1 < line.fields.count else { break }
+      var valueRange = line.fields[index + 1]
+      if valueRange.count > 1, line.bytes[valueRange.upperBound - 1] == UInt8(ascii: ",") {
+        valueRange = valueRange.lowerBound..<(valueRange.upperBound - 1)
+      }
+      let isMinimum = TouchStreamSyntax.equals(line.bytes, key, "min")
+      let isMaximum = TouchStreamSyntax.equals(line.bytes, key, "max")
+      let isResolution = TouchStreamSyntax.equals(line.bytes, key, "resolution")
+      guard isMinimum || isMaximum || isResolution else { continue }
+      guard let number = line.decimal(valueRange) else {
+        throw line.unexpected(index + 1, "a decimal number")
+      }
+      if isMinimum { minimum = number } else if isMaximum { maximum = number } else { resolution = number }
+    }
+    guard let minimum, let maximum else {
+      throw TouchImportError(
+        .missingField(expected: "'min N, max N' after ': value'"), line: line.number, column: line.column(of: colon))
+    }
+    devices[devices.count - 1].set(AxisRange(minimum: minimum, maximum: maximum, resolution: resolution), forCode: code)
+  }
+}

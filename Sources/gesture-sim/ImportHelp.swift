@@ -1,0 +1,43 @@
+extension Help {
+  static let importRecording = """
+    USAGE: gesture-sim import --from evemu|getevent|pointer-events FILE|- [--desc DESC]
+                              [--width PT] [--height PT] [--format text|jsonl] [--out FILE]
+
+    Turns a recording made on a real device into a touch stream (SPEC §2), which
+    'gesture-sim play' plays; 'gesture-sim play --from ...' plays a recording
+    directly, with the same options. Times start at 0 at the first frame.
+
+    FORMATS:
+      evemu           Linux evdev as evemu-record writes it ('E: 1330495931.101114 0003
+                      0035 1269'). Multi-touch protocol B (slots) and A (SYN_MT_REPORT).
+                      Axis ranges come from the file's own 'A:' lines or from --desc
+                      (the .desc file evemu-describe wrote beside it).
+      getevent        Android 'adb shell getevent -lt' ('[ 1193.605705] EV_ABS
+                      ABS_MT_POSITION_X 00000213'). Axis ranges come from --desc: the
+                      output of 'adb shell getevent -lp', or evemu 'A:' lines.
+      pointer-events  W3C Pointer Events as JSON: an array of objects, or one object a
+                      line, each with type (pointerdown, pointermove, pointerup,
+                      pointercancel), pointerId, clientX, clientY (CSS pixels, taken
+                      as points) and timeStamp (milliseconds).
+
+    OPTIONS:
+      --desc DESC         The device's description (evemu, getevent).
+      --width PT          The viewport's width (default: the configuration's, 390).
+      --height PT         The viewport's height (default: the configuration's, 844).
+                          The device's surface is fitted into the viewport keeping its
+                          aspect ratio; given, they are written as '@viewport W H'.
+      --format text|jsonl The stream's form (default: from --out's extension, else text).
+      --out FILE          Write the stream to FILE instead of standard output.
+
+    Touch IDs are the lowest free (as Android numbers pointers); positions are
+    rounded to a thousandth of a point, times to the microsecond. A malformed
+    recording prints 'FILE:LINE:COL: error: ...' on standard error, writes
+    nothing, and exits 2.
+
+    EXAMPLES:
+      gesture-sim import --from evemu 'Wacom ISDv4 E6 Finger.double-tap-center.events' \\
+        --desc 'Wacom ISDv4 E6 Finger.desc' --out double-tap.touches
+      gesture-sim import --from getevent phone-single-drag.txt --desc galaxy-s.desc
+      gesture-sim play --from pointer-events session.json --format jsonl
+    """
+}

@@ -1,0 +1,45 @@
+import GestureKitLite
+
+extension Playback {
+  /// Plays a recording from a real device, as `play` plays a stream.
+  ///
+  /// The recording is read once to check it (so a bad one prints nothing)
+  /// and again to play it. The records go through the text form on their
+  /// way to the player, so `play --from` prints exactly what `import` and
+  /// then `play` would.
+  static func play(
+    _ recording: RecordingImport, configuration: GestureConfiguration, report: Report,
+    emit: (String) -> Void
+  ) throws(SimError) {
+    try recording.forEachRecord { _ in }
+    var player = TouchStreamPlayer(format: .text, configuration: configuration)
+    try withoutActuallyEscaping(emit) { emit throws(SimError) in
+      let handler: TouchStreamPlayer.OutputHandler = { output, session in
+        if let line = report.line(for: output, session: session) { emit(line) }
+      }
+      var failure: TouchStreamError?
+      try recording.forEachRecord { record throws(SimError) in
+        guard failure == nil else { return }
+        let line = TextTouchStreamWriter.line(for: record) + "\n"
+        do throws(TouchStreamError) {
+          try player.append(Array(line.utf8), handler)
+        } catch {
+          failure = error
+        }
+      }
+      if failure == nil {
+        do throws(TouchStreamError) {
+          try player.finish(handler)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure {
+        // The recording was checked and its stream is made by our writer: a
+        // refusal here is a bug, reported as one rather than trapped.
+        throw SimError.io(path: recording.path, message: "internal error: the imported stream does not play: \(failure)")
+      }
+    }
+    if let state = player.session?.viewer.state { emit(report.stateLine(state)) }
+  }
+}
