@@ -120,24 +120,7 @@ enum JSONValue {
   }
 }
 
-/// `text` as a JSON string literal.
+/// `text` as a JSON string literal (the library's writer's escaping).
 func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
+  JSONLinesTouchStreamWriter.jsonString(text)
 }

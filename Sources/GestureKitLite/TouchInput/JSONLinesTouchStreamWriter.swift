@@ -140,8 +140,9 @@ public struct JSONLinesTouchStreamWriter: Sendable {
     return isNumber ? text : jsonString(text)
   }
 
-  /// `text` as a JSON string literal, quotes included.
-  static func jsonString(_ text: String) -> String {
+  /// `text` as a JSON string literal, quotes included, with `"`, `\\` and
+  /// control characters escaped; event logs and writers share it.
+  public static func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
