@@ -111,18 +111,23 @@ public struct TouchStreamPlayer: Sendable {
     throws(TouchStreamError)
   {
     // Directives all come before the first sample, so the configuration is
-    // complete by the time a session is needed.
-    var session = self.session ?? ImageViewerSession(configuration: decoder.configuration)
+    // complete by the time a session is needed. The session is mutated where
+    // it is stored: a copy would copy all its buffers on every sample.
+    if case .sample = record, session == nil {
+      session = ImageViewerSession(configuration: decoder.configuration)
+    } else if case .tick = record, session == nil {
+      session = ImageViewerSession(configuration: decoder.configuration)
+    }
     do {
       switch record {
       case .viewport, .setting:
         return  // the decoder applied it to its configuration
       case .sample(let sample):
-        try session.process(sample, into: &outputs)
+        try session!.process(sample, into: &outputs)
         lastTime = sample.time
         sampleCount += 1
       case .tick(let time):
-        try session.advance(to: time, into: &outputs)
+        try session!.advance(to: time, into: &outputs)
         lastTime = time
       }
     } catch {
@@ -135,7 +140,6 @@ public struct TouchStreamPlayer: Sendable {
       }
       throw TouchStreamError(kind, line: line, column: 1)
     }
-    self.session = session
     deliverOutputs(handler)
   }
 
