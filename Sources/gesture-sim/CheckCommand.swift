@@ -36,7 +36,8 @@ enum CheckCommand {
       }
       guard let expected = fixture.expectedText else {
         failures += 1
-        output.write(line: "FAIL \(fixture.streamPath): no \(fixture.expectedPath) (run with --update, then read it)")
+        output.write(
+          line: "FAIL \(fixture.streamPath): no \(fixture.expectedPath) (run with --update, then read it)")
         continue
       }
       if expected != actual {
@@ -70,7 +71,8 @@ struct Fixture: Sendable, CustomStringConvertible {
         let stream = (directory as NSString).appendingPathComponent(name)
         return Fixture(
           streamPath: stream,
-          expectedPath: ((stream as NSString).deletingPathExtension as NSString).appendingPathExtension("expected")!)
+          expectedPath: ((stream as NSString).deletingPathExtension as NSString).appendingPathExtension(
+            "expected")!)
       }
   }
 
@@ -82,7 +84,9 @@ struct Fixture: Sendable, CustomStringConvertible {
   func play() throws(SimError) -> String {
     let input = try InputFile(path: streamPath, format: nil)
     var text = ""
-    try Playback.play(input, configuration: GestureConfiguration(), report: Report(format: .text, includesChanges: false)) {
+    try Playback.play(
+      input, configuration: GestureConfiguration(), report: Report(format: .text, includesChanges: false)
+    ) {
       text += $0
       text += "\n"
     }
@@ -102,7 +106,9 @@ enum LineDiff {
     var head = 0
     while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
     var tail = 0
-    while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+    while tail < old.count - head, tail < new.count - head,
+      old[old.count - 1 - tail] == new[new.count - 1 - tail]
+    {
       tail += 1
     }
     let a = Array(old[head..<(old.count - tail)])

@@ -12,7 +12,8 @@ enum PlayCommand {
     let changes = arguments.flag("changes")
     let configuration = try configuration(from: &arguments)
     let recording = try RecordingImport.options(
-      from: &arguments, viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
+      from: &arguments,
+      viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
     try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("play expects one stream file (or - for standard input)")

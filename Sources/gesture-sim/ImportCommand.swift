@@ -69,9 +69,11 @@ enum ImportCommand {
   static func header(for recording: RecordingImport, summary: RecordingImport.Summary) -> String {
     var line = "# imported by gesture-sim from \(recording.path) (\(recording.format.rawValue))"
     if let name = summary.deviceName, !name.isEmpty { line += ": \(name)" }
-    let viewport = "\(NumberFormatting.shortest(recording.viewport.width)) x \(NumberFormatting.shortest(recording.viewport.height)) pt"
+    let viewport =
+      "\(NumberFormatting.shortest(recording.viewport.width)) x \(NumberFormatting.shortest(recording.viewport.height)) pt"
     if let size = summary.deviceSize {
-      line += "\n# \(NumberFormatting.shortest(size.width)) x \(NumberFormatting.shortest(size.height)) device units, fitted into \(viewport)"
+      line +=
+        "\n# \(NumberFormatting.shortest(size.width)) x \(NumberFormatting.shortest(size.height)) device units, fitted into \(viewport)"
     } else {
       line += "\n# CSS pixels as points; viewport \(viewport)"
     }

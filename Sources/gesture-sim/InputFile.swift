@@ -81,7 +81,11 @@ struct InputFile {
     }
     defer { try? handle.close() }
     let head = handle.readData(ofLength: 4096)
-    for byte in head where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB || byte == 0xBF) {
+    for byte in head
+    where
+      !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB
+      || byte == 0xBF)
+    {
       return byte == UInt8(ascii: "{") ? .jsonLines : .text
     }
     return .text

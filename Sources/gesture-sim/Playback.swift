@@ -2,7 +2,9 @@ import GestureKitLite
 
 /// Plays a stream file and returns nothing until the whole file is known to
 /// be good: the first pass only decodes (so a bad line is reported before any
-/// output), the second plays. Memory stays bounded by one chunk and one line.
+/// output), the second plays.
+///
+/// Memory stays bounded by one chunk and one line.
 enum Playback {
   /// Checks the stream, then plays it, calling `emit` with each output line.
   static func play(

@@ -74,7 +74,9 @@ struct RecordingImport {
 
     /// Opens the recording at `path` (`-` for standard input); ``RecordingImport/close()`` it after use.
     func open(_ path: String) throws(SimError) -> RecordingImport {
-      let description = try descriptionPath.map { (path) throws(SimError) in try InputFile(path: path, format: .text) }
+      let description = try descriptionPath.map { (path) throws(SimError) in
+        try InputFile(path: path, format: .text)
+      }
       do {
         return RecordingImport(
           format: format, input: try InputFile(path: path, format: .text), description: description,
@@ -121,7 +123,9 @@ struct RecordingImport {
       try readPointerEvents(counted)
       summary = Summary()
     }
-    if sampleCount == 0 { throw .badInput(path: path, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message) }
+    if sampleCount == 0 {
+      throw .badInput(path: path, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message)
+    }
     return summary
   }
 

@@ -37,7 +37,8 @@ extension Playback {
       if let failure {
         // The recording was checked and its stream is made by our writer: a
         // refusal here is a bug, reported as one rather than trapped.
-        throw SimError.io(path: recording.path, message: "internal error: the imported stream does not play: \(failure)")
+        throw SimError.io(
+          path: recording.path, message: "internal error: the imported stream does not play: \(failure)")
       }
     }
     if let state = player.session?.viewer.state { emit(report.stateLine(state)) }

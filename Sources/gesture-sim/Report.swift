@@ -51,7 +51,8 @@ struct Report {
       for (name, value) in fields { line += " \(name)=\(value.text)" }
       return line
     case .jsonl:
-      var line = "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"viewer\",\"event\":\"\(event.kind.name)\""
+      var line =
+        "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"viewer\",\"event\":\"\(event.kind.name)\""
       for (name, value) in fields { line += ",\"\(name)\":\(value.json)" }
       return line + "}"
     }

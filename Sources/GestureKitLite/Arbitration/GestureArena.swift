@@ -31,7 +31,9 @@ struct GestureArena: Sendable {
     var attempt: Int?
   }
 
-  /// A recognizer's place in the arena. Every field is a plain value (no
+  /// A recognizer's place in the arena.
+  ///
+  /// Every field is a plain value (no
   /// references), so reading and writing slots costs no reference counting.
   struct Slot: Sendable {
     var recognizer: RecognizerStorage.Reference
@@ -312,7 +314,12 @@ struct GestureArena: Sendable {
 
   /// Grants a begin or recognition, then fails those it excludes.
   ///
-  /// - Parameter deferred: Whether the transition was held and is granted now.
+  /// - Parameters:
+  ///   - transition: What to grant.
+  ///   - index: The slot granted.
+  ///   - deferred: Whether the transition was held and is granted now.
+  ///   - time: The time of the decision.
+  ///   - events: Where the events are appended.
   private mutating func grant(
     _ transition: Held, to index: Int, deferred: Bool, at time: Timestamp,
     into events: inout [GestureEvent]

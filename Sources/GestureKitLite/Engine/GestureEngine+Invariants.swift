@@ -1,6 +1,8 @@
 extension GestureEngine {
   /// The engine's invariants that do not hold, as readable sentences; empty
-  /// when all is well. Property tests call it after every frame; with
+  /// when all is well.
+  ///
+  /// Property tests call it after every frame; with
   /// `GESTUREKIT_INTERNAL_CHECKS` defined the engine checks it itself after
   /// every input and traps on a violation.
   ///

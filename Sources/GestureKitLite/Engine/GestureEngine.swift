@@ -51,11 +51,12 @@ public struct GestureEngine: Sendable {
   /// - Parameters:
   ///   - recognizer: The recognizer, in its initial (idle) state.
   ///   - name: The name event logs print for it (`tap`, `longPress`).
+  /// - Returns: The recognizer's ID, which its events carry.
   /// - Throws: ``GestureEngineError/Kind/tooManyRecognizers`` past 64.
   @discardableResult
-  public mutating func add(_ recognizer: some GestureRecognizer, named name: String) throws(
-    GestureEngineError
-  ) -> RecognizerID {
+  public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
+    throws(GestureEngineError) -> RecognizerID
+  {
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }

@@ -36,7 +36,8 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
       message =
         "sample time \(NumberFormatting.shortest(sample)) differs from its frame's time \(NumberFormatting.shortest(frame))"
     case .dependencyCycle(let dependent, let dependency):
-      message = "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
+      message =
+        "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
     }

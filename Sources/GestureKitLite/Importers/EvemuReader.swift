@@ -51,7 +51,8 @@ public struct EvemuReader: Sendable {
   /// - Returns: The line's record, or `nil` for a blank line, a comment or a
   ///   device line the importers do not need (`I:`, `P:`, `B:`, `L:`, `S:`).
   /// - Throws: ``TouchImportError`` at the field that is wrong.
-  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record? {
+  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record?
+  {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
     guard !fields.fields.isEmpty else { return nil }
     if fields.field(0, is: "E:") {
@@ -70,7 +71,9 @@ public struct EvemuReader: Sendable {
       var start = fields.fields[0].upperBound
       var end = line.count
       while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
-      while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+      while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") {
+        end -= 1
+      }
       let name = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
       geometry.name = name
       return .deviceName(name)
@@ -109,8 +112,11 @@ public struct EvemuReader: Sendable {
       numbers.append(number)
     }
     if line.fields.count > 7 { throw line.unexpected(7, "the end of the A: line") }
-    guard numbers[1] >= numbers[0] else { throw line.unexpected(3, "a maximum no smaller than the minimum \(numbers[0])") }
-    let range = AxisRange(minimum: numbers[0], maximum: numbers[1], resolution: numbers.count > 4 ? numbers[4] : 0)
+    guard numbers[1] >= numbers[0] else {
+      throw line.unexpected(3, "a maximum no smaller than the minimum \(numbers[0])")
+    }
+    let range = AxisRange(
+      minimum: numbers[0], maximum: numbers[1], resolution: numbers.count > 4 ? numbers[4] : 0)
     geometry.set(range, forCode: code)
     return .axis(code: code, range)
   }
@@ -145,7 +151,8 @@ public struct EvemuReader: Sendable {
       line: line.number, timeColumn: line.column(ofField: 1), typeColumn: line.column(ofField: 2),
       codeColumn: line.column(ofField: 3), valueColumn: line.column(ofField: 4))
     return .event(
-      EvdevEvent(seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value),
+      EvdevEvent(
+        seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value),
       location)
   }
 }

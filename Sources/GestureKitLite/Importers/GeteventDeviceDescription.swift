@@ -51,7 +51,9 @@ public struct GeteventDeviceDescription: Sendable {
     if fields.field(0, is: "name:"), fields.fields.count > 1 {
       let range = fields.fields[1].lowerBound..<fields.fields[fields.fields.count - 1].upperBound
       var name = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
-      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
+        name = String(name.dropFirst().dropLast())
+      }
       devices[devices.count - 1].name = name
       return
     }
@@ -87,7 +89,8 @@ public struct GeteventDeviceDescription: Sendable {
   private mutating func axis(_ line: ImportLine, colon: Int) throws(TouchImportError) {
     guard let codeIndex = line.fields.lastIndex(where: { $0.upperBound <= colon }) else {
       throw TouchImportError(
-        .missingField(expected: "an axis code before ': value'"), line: line.number, column: line.column(of: colon))
+        .missingField(expected: "an axis code before ': value'"), line: line.number,
+        column: line.column(of: colon))
     }
     let codeRange = line.fields[codeIndex]
     let name = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[codeRange]), as: UTF8.self)
@@ -119,8 +122,10 @@ public struct GeteventDeviceDescription: Sendable {
     }
     guard let minimum, let maximum else {
       throw TouchImportError(
-        .missingField(expected: "'min N, max N' after ': value'"), line: line.number, column: line.column(of: colon))
+        .missingField(expected: "'min N, max N' after ': value'"), line: line.number,
+        column: line.column(of: colon))
     }
-    devices[devices.count - 1].set(AxisRange(minimum: minimum, maximum: maximum, resolution: resolution), forCode: code)
+    devices[devices.count - 1].set(
+      AxisRange(minimum: minimum, maximum: maximum, resolution: resolution), forCode: code)
   }
 }

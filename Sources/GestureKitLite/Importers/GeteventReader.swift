@@ -80,7 +80,9 @@ public struct GeteventReader: Sendable {
     var eventDevice: String?
     if index < fields.fields.count, fields.bytes[fields.fields[index].upperBound - 1] == UInt8(ascii: ":") {
       let range = fields.fields[index]
-      eventDevice = String(decoding: UnsafeBufferPointer(rebasing: fields.bytes[range.lowerBound..<(range.upperBound - 1)]), as: UTF8.self)
+      eventDevice = String(
+        decoding: UnsafeBufferPointer(rebasing: fields.bytes[range.lowerBound..<(range.upperBound - 1)]),
+        as: UTF8.self)
       index += 1
     }
     let typeIndex = index
@@ -88,7 +90,9 @@ public struct GeteventReader: Sendable {
     _ = try fields.require(typeIndex + 1, "the event code (a name or 4 hex digits)")
     let code = try eventCode(fields, at: typeIndex + 1, type: type)
     let valueRange = try fields.require(typeIndex + 2, "the event value (8 hex digits)")
-    if typeIndex + 3 < fields.fields.count { throw fields.unexpected(typeIndex + 3, "the end of the event line") }
+    if typeIndex + 3 < fields.fields.count {
+      throw fields.unexpected(typeIndex + 3, "the end of the event line")
+    }
     guard type == EvdevEvent.EventType.sync || type == EvdevEvent.EventType.absolute, let code else {
       return nil  // keys, misc...: checked, not needed
     }
@@ -96,7 +100,8 @@ public struct GeteventReader: Sendable {
       throw fields.unexpected(typeIndex + 2, "the event value (8 hex digits)")
     }
     if let eventDevice {
-      if device == nil, type == EvdevEvent.EventType.absolute, code >= EvdevEvent.AbsoluteAxis.multitouchSlot {
+      if device == nil, type == EvdevEvent.EventType.absolute, code >= EvdevEvent.AbsoluteAxis.multitouchSlot
+      {
         device = eventDevice
       }
       guard eventDevice == device else { return nil }
@@ -115,7 +120,9 @@ public struct GeteventReader: Sendable {
   /// Reads one line given as a string (without its line break).
   ///
   /// - Throws: ``TouchImportError`` at the field that is wrong.
-  public mutating func read(line: String, number: Int) throws(TouchImportError) -> (EvdevEvent, EvdevEventLocation)? {
+  public mutating func read(line: String, number: Int) throws(TouchImportError) -> (
+    EvdevEvent, EvdevEventLocation
+  )? {
     var copy = line
     return try copy.withUTF8 { bytes in
       Result { () throws(TouchImportError) in try read(line: bytes, number: number) }
@@ -127,7 +134,9 @@ public struct GeteventReader: Sendable {
     let range = try line.require(index, "the event type (an EV_ name or 4 hex digits)")
     let text = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[range]), as: UTF8.self)
     if let type = EvdevEvent.type(named: text) { return type }
-    if let type = line.hexadecimal(range, maximumDigits: 4).map(UInt16.init), type <= EvdevEvent.EventType.maximum {
+    if let type = line.hexadecimal(range, maximumDigits: 4).map(UInt16.init),
+      type <= EvdevEvent.EventType.maximum
+    {
       return type
     }
     throw line.error(.unknownEventType(line.text(ofField: index)), atField: index)
@@ -135,7 +144,8 @@ public struct GeteventReader: Sendable {
 
   /// The code in field `index`: a name or 4 hex digits; `nil` for a name the
   /// importers do not know in a type they do not read.
-  private func eventCode(_ line: ImportLine, at index: Int, type: UInt16) throws(TouchImportError) -> UInt16? {
+  private func eventCode(_ line: ImportLine, at index: Int, type: UInt16) throws(TouchImportError) -> UInt16?
+  {
     let range = line.fields[index]
     if let code = line.hexadecimal(range, maximumDigits: 4).map(UInt16.init), range.count == 4 {
       guard let maximum = EvdevEvent.maximumCode(forType: type), code <= maximum else {

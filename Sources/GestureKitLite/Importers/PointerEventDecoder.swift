@@ -74,11 +74,14 @@ public struct PointerEventDecoder: Sendable {
     }
     if let latestTimeStamp, event.timeStamp < latestTimeStamp {
       throw Violation(
-        kind: .timeWentBackwards(previous: latestTimeStamp / 1000, found: event.timeStamp / 1000), field: .timeStamp)
+        kind: .timeWentBackwards(previous: latestTimeStamp / 1000, found: event.timeStamp / 1000),
+        field: .timeStamp)
     }
     let index = down.firstIndex { $0.pointerID == event.pointerID }
     if event.kind == .down {
-      if index != nil { throw Violation(kind: .pointerAlreadyDown(pointerID: event.pointerID), field: .pointerID) }
+      if index != nil {
+        throw Violation(kind: .pointerAlreadyDown(pointerID: event.pointerID), field: .pointerID)
+      }
       let limit = TouchStreamLimits.maximumSimultaneousTouches
       if down.count >= limit { throw Violation(kind: .tooManyContacts(limit: limit), field: .pointerID) }
     }

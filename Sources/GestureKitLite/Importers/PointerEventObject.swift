@@ -56,7 +56,8 @@ enum PointerEventObject {
             isIgnored = true
           } else {
             throw TouchImportError(
-              .unknownPointerEventType(TouchStreamSyntax.excerpt(name)), line: position.line, column: position.column)
+              .unknownPointerEventType(TouchStreamSyntax.excerpt(name)), line: position.line,
+              column: position.column)
           }
         } else if scanner.content(of: key, equals: "pointerId") {
           try scanner.refuseDuplicate(key, if: pointerID != nil)
@@ -83,7 +84,8 @@ enum PointerEventObject {
     } catch let error as TouchStreamError {
       throw relocated(error)
     } catch {
-      throw TouchImportError(.stream(.invalidJSON(expected: "a pointer event object")), line: start.line, column: start.column)
+      throw TouchImportError(
+        .stream(.invalidJSON(expected: "a pointer event object")), line: start.line, column: start.column)
     }
     if isIgnored { return nil }
     func missing(_ member: String) -> TouchImportError {
@@ -97,7 +99,8 @@ enum PointerEventObject {
     guard let clientY = numbers[1] else { throw missing("clientY") }
     guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
     return (
-      PointerEvent(kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp),
+      PointerEvent(
+        kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp),
       location
     )
   }

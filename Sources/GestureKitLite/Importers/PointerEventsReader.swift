@@ -64,7 +64,9 @@ public struct PointerEventsReader: Sendable {
   /// Reads `chunk`, passing every event it completes to `body`.
   ///
   /// - Throws: ``TouchImportError`` at the first thing that is wrong, or what `body` throws.
-  public mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler) throws(TouchImportError) {
+  public mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler)
+    throws(TouchImportError)
+  {
     for byte in chunk { try scan(byte, body) }
   }
 
@@ -132,7 +134,8 @@ public struct PointerEventsReader: Sendable {
         layout = .array(expectsElement: true, isFirst: false)
       } else {
         throw error(
-          .stream(.invalidJSON(expected: expectsElement ? "a pointer event object" : "',' or ']' after an event")))
+          .stream(
+            .invalidJSON(expected: expectsElement ? "a pointer event object" : "',' or ']' after an event")))
       }
     case .closed:
       throw error(.stream(.invalidJSON(expected: "the end of the input after the array")))

@@ -47,7 +47,13 @@ func exp(_ x: Double) -> Double {
 private func pow2(_ k: Int) -> Double {
   var result = 1.0
   var remaining = k
-  while remaining > 1000 { result *= 0x1p1000; remaining -= 1000 }
-  while remaining < -1000 { result *= 0x1p-1000; remaining += 1000 }
+  while remaining > 1000 {
+    result *= 0x1p1000
+    remaining -= 1000
+  }
+  while remaining < -1000 {
+    result *= 0x1p-1000
+    remaining += 1000
+  }
   return result * Double(sign: .plus, exponent: remaining, significand: 1)
 }

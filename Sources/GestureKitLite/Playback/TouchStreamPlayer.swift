@@ -54,9 +54,9 @@ public struct TouchStreamPlayer: Sendable {
   /// Reads the next chunk of the stream and plays every complete line in it.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
-  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler) throws(
-    TouchStreamError
-  ) {
+  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
+    throws(TouchStreamError)
+  {
     // Collect into a local (moved out of `self`, so no copy) while the decoder
     // is being mutated, then play.
     var collected = records
@@ -81,9 +81,9 @@ public struct TouchStreamPlayer: Sendable {
   /// Touches still down stay down: the settle plays on with the fingers resting.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed last line or an empty stream.
-  public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler) throws(
-    TouchStreamError
-  ) {
+  public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler)
+    throws(TouchStreamError)
+  {
     var collected = records
     records = []
     try decoder.finish { (record, line) throws(TouchStreamError) in

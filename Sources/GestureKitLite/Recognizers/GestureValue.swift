@@ -18,7 +18,9 @@ public struct GestureValue: Equatable, Sendable {
   public var translation: Point = .zero
   /// The velocity in points per second, from the samples' timestamps;
   /// measured for `ended` values (the release), zero before, as in Flutter's
-  /// `DragEndDetails`. A host that wants it live reads
+  /// `DragEndDetails`.
+  ///
+  /// A host that wants it live reads
   /// ``TouchTable/velocity(at:)`` from ``GestureEngine/touchesDown``.
   public var velocity: Point = .zero
   /// The pinch scale since the touches went down (1 = unchanged).

@@ -44,7 +44,9 @@ public struct TouchSample: Equatable, Sendable {
   /// Where the touch was, in viewport points.
   public var location: Point
   /// Extra numeric attributes the stream carried (`force=0.5`), in stream
-  /// order. They are kept and written back out, but no standard recognizer
+  /// order.
+  ///
+  /// They are kept and written back out, but no standard recognizer
   /// reads them. Empty for most samples, and then free.
   public var attributes: [TouchAttribute]
 

@@ -98,7 +98,9 @@ public enum TouchStreamLimits {
   /// The most touches that may be down at once: 20, more than any phone or
   /// tablet reports (iPad: 11, Android's `MotionEvent`: commonly 10).
   public static let maximumSimultaneousTouches = 20
-  /// The longest line a reader accepts, in bytes: 64 KiB. A sample line is
+  /// The longest line a reader accepts, in bytes: 64 KiB.
+  ///
+  /// A sample line is
   /// under 100 bytes; a longer one is garbage, refused before it fills memory.
   public static let maximumLineLength = 65_536
 }

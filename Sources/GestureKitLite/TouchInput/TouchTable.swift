@@ -105,6 +105,7 @@ public struct TouchTable: Sendable {
   /// is selected.
   ///
   /// - Parameter includes: Which entries take part.
+  /// - Returns: The mean of their locations, in viewport points.
   public func centroid(where includes: (Entry) -> Bool) -> Point? {
     var sum = Point.zero
     var n = 0
@@ -116,7 +117,9 @@ public struct TouchTable: Sendable {
   }
 
   /// The span of the selected touches (SPEC §3): the distance between two;
-  /// with more, twice their mean distance from their centroid. Zero for fewer
+  /// with more, twice their mean distance from their centroid.
+  ///
+  /// Zero for fewer
   /// than two.
   public func span(where includes: (Entry) -> Bool) -> Double {
     guard let center = centroid(where: includes) else { return 0 }

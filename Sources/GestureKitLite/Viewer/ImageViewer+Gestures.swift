@@ -60,7 +60,8 @@ extension ImageViewer {
 
   // MARK: Double tap
 
-  private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
+  private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent])
+  {
     guard case .none = interaction else { return }
     let zoom = state.zoomScale
     let target: Double

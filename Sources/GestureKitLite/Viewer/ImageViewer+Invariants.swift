@@ -32,7 +32,9 @@ extension ImageViewer {
         violations.append("settled zoom \(s.zoomScale) outside minZoom…maxZoom")
       }
       let clamped = geometry.clamped(s.contentOffset, zoom: s.zoomScale)
-      if clamped.distance(to: s.contentOffset) > 1e-6 * max(1, abs(s.contentOffset.x) + abs(s.contentOffset.y)) {
+      if clamped.distance(to: s.contentOffset) > 1e-6
+        * max(1, abs(s.contentOffset.x) + abs(s.contentOffset.y))
+      {
         violations.append("settled offset \(s.contentOffset) outside the edges (\(clamped))")
       }
       if s.pageStripOffset != 0 { violations.append("settled page strip offset \(s.pageStripOffset)") }

@@ -89,7 +89,9 @@ public struct ImageViewer: Sendable {
   }
 
   /// The longest any animation runs, in seconds: a glide of at most 3 s plus
-  /// a 0.5 s bounce at an edge. A stream that settles this long after its
+  /// a 0.5 s bounce at an edge.
+  ///
+  /// A stream that settles this long after its
   /// last touch lifts ends with no animation running.
   public static let longestAnimation = Momentum.maximumGlide + Momentum.bounceDuration
 

@@ -41,7 +41,9 @@ public final class ImageViewerModel {
   }
 
   /// Advances the clock to `time` seconds (the touches' clock): the double
-  /// tap's wait runs out and animations move. Call it on every display frame.
+  /// tap's wait runs out and animations move.
+  ///
+  /// Call it on every display frame.
   public func advance(to time: Double) throws(GestureEngineError) {
     try session.advance(to: time, into: &output)
     publish()

@@ -62,7 +62,8 @@ public struct ImageViewerSession: Sendable {
 
   /// Processes one sample; samples are grouped into frames by time, as
   /// ``GestureEngine/process(_:into:shouldBegin:)-(TouchSample,_,_)`` does.
-  public mutating func process(_ sample: TouchSample, into output: inout [Output]) throws(GestureEngineError) {
+  public mutating func process(_ sample: TouchSample, into output: inout [Output]) throws(GestureEngineError)
+  {
     let allowsPullDown = viewer.canBeginPullDown
     try engine.process(sample, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
     // The sample's own frame is delivered later; the clock is where the engine is.

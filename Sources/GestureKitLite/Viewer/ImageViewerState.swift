@@ -13,7 +13,9 @@ public struct ImageViewerState: Equatable, Sendable {
   /// UIKit's content offset of the page's image: the point of the zoomed image
   /// under the viewport's top-left (negative where the image is centered).
   public var contentOffset: Point
-  /// Whether the chrome (status bar, captions) is shown. A pull-down hides the
+  /// Whether the chrome (status bar, captions) is shown.
+  ///
+  /// A pull-down hides the
   /// chrome while it lasts without changing this; see ``isChromeHiddenByPullDown``.
   public var chromeVisible: Bool = true
   /// Whether a pull-down is hiding the chrome right now.

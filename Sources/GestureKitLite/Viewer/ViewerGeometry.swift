@@ -120,7 +120,9 @@ enum RubberBand {
 
   /// The zoom shown for a pinch asking for `raw` beyond a limit: past the
   /// limit the zoom moves less and less, approaching `limit × 1.5` (or
-  /// `limit ÷ 1.5` below the minimum). Continuous, with slope 1 at the limit.
+  /// `limit ÷ 1.5` below the minimum).
+  ///
+  /// Continuous, with slope 1 at the limit.
   static func zoom(_ raw: Double, limit: Double) -> Double {
     let depth = logOverscale  // ln 1.5
     let excess = abs(ln(raw / limit))

@@ -29,7 +29,8 @@ enum BenchCommand {
       if let path = arguments.positional.first {
         report = try measureFile(path, runs: runs, configuration: configuration)
       } else {
-        report = try measureWorkload(sampleCount: sampleCount, mixed: mixed, runs: runs, configuration: configuration)
+        report = try measureWorkload(
+          sampleCount: sampleCount, mixed: mixed, runs: runs, configuration: configuration)
       }
     } catch let error as SimError {
       throw error
@@ -44,7 +45,9 @@ enum BenchCommand {
 
   static func positiveInteger(_ text: String?, option: String, default value: Int) throws(SimError) -> Int {
     guard let text else { return value }
-    guard let number = Int(text), number > 0 else { throw .usage("--\(option) expects a positive whole number, found '\(text)'") }
+    guard let number = Int(text), number > 0 else {
+      throw .usage("--\(option) expects a positive whole number, found '\(text)'")
+    }
     return number
   }
 
@@ -54,7 +57,8 @@ enum BenchCommand {
     let workload = BenchWorkload(sampleCount: sampleCount, mixed: mixed)
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesture-sim-bench-\(ProcessInfo.processInfo.processIdentifier).touches").path
-    try TextTouchStreamWriter.text(for: workload.records).write(toFile: path, atomically: false, encoding: .utf8)
+    try TextTouchStreamWriter.text(for: workload.records).write(
+      toFile: path, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     var results: [BenchRun] = []
     for _ in 0..<runs {
@@ -65,7 +69,8 @@ enum BenchCommand {
       results.append(run)
     }
     return BenchReport(
-      title: "workload: \(workload.samples.count) samples, \(workload.frames.count) frames, \(mixed ? "mixed" : "pan/pinch")",
+      title:
+        "workload: \(workload.samples.count) samples, \(workload.frames.count) frames, \(mixed ? "mixed" : "pan/pinch")",
       samples: workload.samples.count, runs: results, expected: workload.expected,
       peakRSS: BenchMeasurements.peakResidentBytes(),
       countsAllocations: BenchMeasurements.canCountAllocations)
@@ -73,7 +78,9 @@ enum BenchCommand {
 
   /// Streams a file through the player (reader, engine and viewer), chunk by
   /// chunk, as `play` does, without printing.
-  static func measureFile(_ path: String, runs: Int, configuration: GestureConfiguration) throws -> BenchReport {
+  static func measureFile(_ path: String, runs: Int, configuration: GestureConfiguration) throws
+    -> BenchReport
+  {
     let input = try InputFile(path: path, format: nil)
     defer { input.close() }
     var results: [BenchRun] = []

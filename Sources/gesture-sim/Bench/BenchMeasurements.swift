@@ -2,7 +2,9 @@ import CAllocationCounter
 import Foundation
 import GestureKitLite
 
-/// The measurements of one benchmark run. Times come from the monotonic clock;
+/// The measurements of one benchmark run.
+///
+/// Times come from the monotonic clock;
 /// allocations from the interposed allocator (never estimated).
 struct BenchRun {
   var engineSeconds = 0.0
@@ -30,7 +32,9 @@ enum BenchMeasurements {
   }
 
   /// The engine alone over the workload; events go to a reused buffer.
-  static func runEngine(_ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun) throws {
+  static func runEngine(
+    _ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun
+  ) throws {
     var engine = GestureEngine(standardSetWith: configuration)
     var events: [GestureEvent] = []
     events.reserveCapacity(256)
@@ -48,30 +52,34 @@ enum BenchMeasurements {
   }
 
   /// The engine and the viewer together (what an app runs), counting what was recognized.
-  static func runSession(_ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun) throws {
+  static func runSession(
+    _ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun
+  ) throws {
     var session = ImageViewerSession(configuration: configuration)
     var output: [ImageViewerSession.Output] = []
     output.reserveCapacity(256)
     var counts = [Int](repeating: 0, count: StandardRecognizer.allCases.count)
     let before = allocations()
-    run.sessionSeconds = try workload.samples.withUnsafeBufferPointer { samples in try seconds {
-      for frame in workload.frames {
-        try session.process(
-          frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &output)
+    run.sessionSeconds = try workload.samples.withUnsafeBufferPointer { samples in
+      try seconds {
+        for frame in workload.frames {
+          try session.process(
+            frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &output)
+          for item in output {
+            if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
+              counts[event.recognizer.index] += 1
+            }
+          }
+          output.removeAll(keepingCapacity: true)
+        }
+        try session.advance(to: (workload.frames.last?.time ?? 0) + 1, into: &output)
         for item in output {
           if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
             counts[event.recognizer.index] += 1
           }
         }
-        output.removeAll(keepingCapacity: true)
       }
-      try session.advance(to: (workload.frames.last?.time ?? 0) + 1, into: &output)
-      for item in output {
-        if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
-          counts[event.recognizer.index] += 1
-        }
-      }
-    } }
+    }
     run.sessionAllocations = allocations() - before
     for recognizer in StandardRecognizer.allCases where counts[recognizer.rawValue] > 0 {
       run.recognized[recognizer.name] = counts[recognizer.rawValue]

@@ -53,8 +53,10 @@ struct BenchReport {
   }
 
   private func describe(_ counts: [String: Int]) -> String {
-    StandardRecognizer.allCases.compactMap { recognizer in counts[recognizer.name].map { "\(recognizer.name) \($0)" } }
-      .joined(separator: ", ")
+    StandardRecognizer.allCases.compactMap { recognizer in
+      counts[recognizer.name].map { "\(recognizer.name) \($0)" }
+    }
+    .joined(separator: ", ")
   }
 
   private static func millions(_ value: Double) -> String { fixed(value / 1e6, 2) + " M" }
@@ -79,17 +81,28 @@ struct BenchReport {
 
   var text: [String] {
     var lines = [title, "runs: \(runs.count) (median, [spread])"]
-    lines.append("recognized: \(describe(recognized))" + (expected == nil ? "" : (mismatch == nil ? "  (as the workload holds)" : "  MISMATCH")))
+    lines.append(
+      "recognized: \(describe(recognized))"
+        + (expected == nil ? "" : (mismatch == nil ? "  (as the workload holds)" : "  MISMATCH")))
     if hasEngineRun { lines.append(line("engine:", engineRate)) }
     lines.append(line(hasEngineRun ? "engine + viewer:" : "read + play:", sessionRate))
     if countsAllocations {
-      if hasEngineRun { lines.append("allocations:     engine \(Self.fixed(allocationsPerSample { $0.engineAllocations }, 4)) per sample, engine + viewer \(Self.fixed(allocationsPerSample { $0.sessionAllocations }, 4)) per sample") }
-      else { lines.append("allocations:     \(Self.fixed(allocationsPerSample { $0.sessionAllocations }, 4)) per sample (read + play)") }
+      if hasEngineRun {
+        lines.append(
+          "allocations:     engine \(Self.fixed(allocationsPerSample { $0.engineAllocations }, 4)) per sample, engine + viewer \(Self.fixed(allocationsPerSample { $0.sessionAllocations }, 4)) per sample"
+        )
+      } else {
+        lines.append(
+          "allocations:     \(Self.fixed(allocationsPerSample { $0.sessionAllocations }, 4)) per sample (read + play)"
+        )
+      }
     } else {
       lines.append("allocations:     not counted on this platform")
     }
     if hasReaderRun {
-      lines.append("text reader:     \(Self.millions(readerRate.median)) samples/s, \(Self.fixed(readerBytesRate.median / 1e6, 1)) MB/s  [min \(Self.millions(readerRate.minimum)), max \(Self.millions(readerRate.maximum))]")
+      lines.append(
+        "text reader:     \(Self.millions(readerRate.median)) samples/s, \(Self.fixed(readerBytesRate.median / 1e6, 1)) MB/s  [min \(Self.millions(readerRate.minimum)), max \(Self.millions(readerRate.maximum))]"
+      )
     }
     lines.append("peak RSS:        \(Self.fixed(Double(peakRSS) / 1e6, 1)) MB")
     return lines

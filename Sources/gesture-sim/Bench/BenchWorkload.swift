@@ -85,10 +85,12 @@ struct BenchWorkload {
       let f = Double(step) / 30
       let span = spreading ? 100 + 150 * f : 250 - 150 * f
       let phase: TouchSample.Phase = step == 0 ? .down : (step == 30 ? .up : .move)
-      frame(t, [
-        TouchSample(time: t, phase: phase, id: TouchID(1), location: center - Point(x: span / 2, y: 0)),
-        TouchSample(time: t, phase: phase, id: TouchID(2), location: center + Point(x: span / 2, y: 0)),
-      ])
+      frame(
+        t,
+        [
+          TouchSample(time: t, phase: phase, id: TouchID(1), location: center - Point(x: span / 2, y: 0)),
+          TouchSample(time: t, phase: phase, id: TouchID(2), location: center + Point(x: span / 2, y: 0)),
+        ])
     }
     count("pinch")
     time = Self.at(time + 30 * Self.period + 0.5)

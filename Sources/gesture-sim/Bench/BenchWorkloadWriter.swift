@@ -10,7 +10,8 @@ import GestureKitLite
 enum BenchWorkloadWriter {
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
     let mixed = arguments.flag("mixed")
-    let samples = try BenchCommand.positiveInteger(arguments.value("samples"), option: "samples", default: 1_000_000)
+    let samples = try BenchCommand.positiveInteger(
+      arguments.value("samples"), option: "samples", default: 1_000_000)
     let outPath = arguments.value("out")
     let formatName = arguments.value("format")
     try arguments.finish()

@@ -76,7 +76,8 @@ struct FingerPlan: Equatable {
   /// A straight line from `start` to `end`, exact at both ends.
   static func line(from start: Point, to end: Point) -> (Double) -> Point {
     { progress in
-      progress >= 1 ? end : Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+      progress >= 1
+        ? end : Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
     }
   }
 }

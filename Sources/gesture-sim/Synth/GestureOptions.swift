@@ -83,6 +83,8 @@ struct GestureOptions: Equatable {
   ///   - gesture: The gesture's keyword, for messages.
   ///   - allowed: The options the gesture takes.
   ///   - labelCount: How many labels `as` takes (the gesture's finger count).
+  /// - Returns: The options read.
+  /// - Throws: A ``GestureScriptError`` at the first option that is not allowed or malformed.
   static func parse(
     _ line: inout ScriptLine, for gesture: String, allowed: [Name], labelCount: Int = 1
   ) throws(GestureScriptError) -> GestureOptions {
@@ -97,10 +99,12 @@ struct GestureOptions: Equatable {
             "'\(word.text)' must start the line: write '\(word.text)\(word.text == "at" ? " 2s" : "") \(gesture) ...'",
             at: location)
         }
-        throw GestureScriptError("unknown option '\(word.text)' for \(gesture); expected \(list)", at: location)
+        throw GestureScriptError(
+          "unknown option '\(word.text)' for \(gesture); expected \(list)", at: location)
       }
       guard allowed.contains(name) else {
-        throw GestureScriptError("'\(word.text)' does not apply to \(gesture); expected \(list)", at: location)
+        throw GestureScriptError(
+          "'\(word.text)' does not apply to \(gesture); expected \(list)", at: location)
       }
       if seen.contains(name) || (options.finish != nil && (name == .keep || name == .cancel)) {
         throw GestureScriptError(
@@ -126,7 +130,8 @@ struct GestureOptions: Equatable {
     case .gap: gap = try line.duration(after: "gap")
     case .easing: easing = Easing(rawValue: String(word.text))
     case .angle: angle = try line.number("an angle in degrees after 'angle'")
-    case .move: move = Point(x: try line.number("the x offset after 'move'"), y: try line.number("the y offset"))
+    case .move:
+      move = Point(x: try line.number("the x offset after 'move'"), y: try line.number("the y offset"))
     case .by: distance = try line.nonNegativeNumber("a distance in points after 'by'")
     case .y: y = try line.number("a y coordinate after 'y'")
     case .keep: finish = .keep

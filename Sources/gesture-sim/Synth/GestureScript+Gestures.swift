@@ -35,7 +35,8 @@ extension GestureScriptParser {
   /// Reads `tap X Y`, `doubletap X Y` or `longpress X Y` and their options.
   func parsePress(_ kind: Press.Kind, _ line: inout ScriptLine) throws(GestureScriptError) -> Press {
     let point = Point(x: try line.number("the x coordinate"), y: try line.number("the y coordinate"))
-    let allowed: [GestureOptions.Name] = kind == .doubleTap ? [.hold, .gap] + Self.endings : [.hold] + Self.endings
+    let allowed: [GestureOptions.Name] =
+      kind == .doubleTap ? [.hold, .gap] + Self.endings : [.hold] + Self.endings
     let options = try GestureOptions.parse(&line, for: kind.rawValue, allowed: allowed)
     let defaultHold: Microseconds
     switch kind {

@@ -140,7 +140,8 @@ struct GestureScriptParser {
   /// Reads `-> X Y` or `by DX DY`.
   func parseMotion(_ line: inout ScriptLine) throws(GestureScriptError) -> Motion {
     if line.skip("->") {
-      return .to(Point(x: try line.number("the end's x coordinate"), y: try line.number("the end's y coordinate")))
+      return .to(
+        Point(x: try line.number("the end's x coordinate"), y: try line.number("the end's y coordinate")))
     }
     if line.skip("by") {
       return .by(Point(x: try line.number("the x offset"), y: try line.number("the y offset")))
@@ -172,7 +173,8 @@ struct GestureScriptParser {
         let jitter = try line.nonNegativeNumber("the jitter in points")
         guard jitter <= SynthSettings.maximumJitter else {
           throw GestureScriptError(
-            "expected a jitter from 0 to 1000 points, found \(NumberFormatting.shortest(jitter))", at: location)
+            "expected a jitter from 0 to 1000 points, found \(NumberFormatting.shortest(jitter))",
+            at: location)
         }
         script.settings.jitter = jitter
         if let text = line.peek?.text, let shape = SynthSettings.JitterShape(rawValue: String(text)) {
@@ -202,7 +204,8 @@ struct GestureScriptParser {
       throw GestureScriptError("unknown directive '\(word.text)'; expected @viewport or @set", at: location)
     }
     guard !hasTimedStatement else {
-      throw GestureScriptError("\(word.text) after the first gesture; directives must come before it", at: location)
+      throw GestureScriptError(
+        "\(word.text) after the first gesture; directives must come before it", at: location)
     }
     if word.text == "@viewport" {
       let (widthText, widthLocation) = (String(line.peek?.text ?? ""), line.here)

@@ -149,7 +149,9 @@ enum GestureFinish: Equatable, Sendable {
   case keep
 }
 
-/// A press: `tap`, `doubletap` or `longpress`. Fingers land, stay still for
+/// A press: `tap`, `doubletap` or `longpress`.
+///
+/// Fingers land, stay still for
 /// `hold` and lift.
 struct Press: Equatable, Sendable {
   /// Which press.
@@ -222,7 +224,9 @@ struct Pinch: Equatable, Sendable {
   /// How far the focal point moves meanwhile (`move DX DY`).
   var move: Point
   /// The direction of the line through both fingers, in degrees clockwise
-  /// from +x (0: side by side; 90: one above the other). It does not rotate.
+  /// from +x (0: side by side; 90: one above the other).
+  ///
+  /// It does not rotate.
   var angle: Double
   /// How long the motion takes.
   var duration: Microseconds

@@ -122,6 +122,8 @@ struct ScriptLine {
   /// Reads a duration with its unit (`250ms`, `0.4s`), in whole microseconds.
   ///
   /// - Parameter keyword: The word before it, for the message.
+  /// - Returns: The duration in microseconds.
+  /// - Throws: A ``GestureScriptError`` when the word is missing or not a duration.
   mutating func duration(after keyword: String) throws(GestureScriptError) -> Microseconds {
     guard let word = peek, let value = Self.duration(word.text) else {
       throw unexpected("a duration such as 250ms or 0.4s after '\(keyword)'")
@@ -180,7 +182,8 @@ struct ScriptLine {
       }
       return .id(id)
     }
-    let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+    let isLetter = { (scalar: Unicode.Scalar) in ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
     guard isLetter(first),
       text.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "_" })
     else { return nil }

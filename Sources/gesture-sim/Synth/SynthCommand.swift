@@ -44,6 +44,9 @@ enum SynthCommand {
   ///   - script: The script's text.
   ///   - path: Its name in messages (`-` for standard input).
   ///   - overrides: The command line's settings, which win over the script's.
+  ///   - format: The stream form to write.
+  /// - Returns: The whole stream, each line ending in a line feed.
+  /// - Throws: ``SimError`` for a bad script (located) or a stream that does not read back.
   static func render(
     _ script: String, path: String, overrides: SynthSettings.Overrides = .init(),
     format: TouchStreamFormat = .text
@@ -86,7 +89,8 @@ enum SynthCommand {
       guard let amount = ScriptLine.decimal(parts[0]), (0...SynthSettings.maximumJitter).contains(amount),
         parts.count == 1 || SynthSettings.JitterShape(rawValue: String(parts[1])) != nil
       else {
-        throw .usage("--jitter expects points from 0 to 1000, optionally :uniform or :gaussian, found '\(text)'")
+        throw .usage(
+          "--jitter expects points from 0 to 1000, optionally :uniform or :gaussian, found '\(text)'")
       }
       overrides.jitter = amount
       if parts.count == 2 { overrides.jitterShape = SynthSettings.JitterShape(rawValue: String(parts[1])) }
@@ -96,7 +100,8 @@ enum SynthCommand {
       guard let microseconds = ScriptLine.duration(withUnit[...]),
         microseconds <= SynthSettings.maximumTimingJitter
       else {
-        throw .usage("--timing-jitter expects milliseconds from 0 to 1000 (2, 2ms or 0.002s), found '\(text)'")
+        throw .usage(
+          "--timing-jitter expects milliseconds from 0 to 1000 (2, 2ms or 0.002s), found '\(text)'")
       }
       overrides.timingJitter = microseconds
     }

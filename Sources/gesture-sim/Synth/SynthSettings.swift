@@ -40,12 +40,16 @@ struct SynthSettings: Equatable, Sendable {
   /// The seed of every noise stream; the same seed gives the same bytes.
   var seed: UInt64 = 0
   /// The most a move sample's x or y is displaced, in points; 0 turns
-  /// position noise off. Downs, ups and cancels are never displaced.
+  /// position noise off.
+  ///
+  /// Downs, ups and cancels are never displaced.
   var jitter: Double = 0
   /// How position noise is spread.
   var jitterShape: JitterShape = .uniform
   /// The most a frame's time is displaced, in microseconds; 0 turns timing
-  /// noise off. It never reorders frames, merges them or makes time go back.
+  /// noise off.
+  ///
+  /// It never reorders frames, merges them or makes time go back.
   var timingJitter: Microseconds = 0
 
   /// These settings with every value `overrides` sets replaced.

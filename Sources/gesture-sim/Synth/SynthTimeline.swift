@@ -138,7 +138,8 @@ struct SynthTimeline {
         samples.append(SynthSample(time: time(move.index), phase: .move, point: move.point))
       }
       if let lift {
-        samples.append(SynthSample(time: time(lastIndex), phase: lift.phase, point: plan.position(at: lastIndex)))
+        samples.append(
+          SynthSample(time: time(lastIndex), phase: lift.phase, point: plan.position(at: lastIndex)))
       } else if let label {
         open[label.label] = OpenFinger(track: tracks.count, position: plan.position(at: lastIndex))
       }
@@ -167,7 +168,9 @@ struct SynthTimeline {
     return settings.time(ofFrame: plan.lastIndex, from: start)
   }
 
-  /// Lifts or cancels an open finger at `time`. A lift in the frame of the
+  /// Lifts or cancels an open finger at `time`.
+  ///
+  /// A lift in the frame of the
   /// finger's last move replaces that move: the finger lifts as it moves.
   private mutating func liftFinger(
     _ finger: FingerReference, _ lift: Lift, at time: Microseconds
@@ -178,7 +181,8 @@ struct SynthTimeline {
     if last.time == time {
       guard last.phase == .move else {
         throw GestureScriptError(
-          "finger \(finger.label) cannot lift in the frame it went down; wait at least one frame", at: finger.location)
+          "finger \(finger.label) cannot lift in the frame it went down; wait at least one frame",
+          at: finger.location)
       }
       samples[samples.count - 1].phase = lift.phase
     } else {

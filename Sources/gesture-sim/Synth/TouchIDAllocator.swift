@@ -41,7 +41,9 @@ enum TouchIDAllocator {
     return ids.map { TouchID($0 ?? 0) }
   }
 
-  /// Whether two fingers are down at a common moment. A finger lifting at
+  /// Whether two fingers are down at a common moment.
+  ///
+  /// A finger lifting at
   /// the time another lands does not overlap it.
   static func overlaps(_ a: SynthTrack, _ b: SynthTrack) -> Bool {
     let aEnd = a.liftTime ?? .max
@@ -57,7 +59,8 @@ enum TouchIDAllocator {
       let down = byLanding[...position].count { (tracks[$0].liftTime ?? .max) > time }
       if down > limit {
         throw GestureScriptError(
-          "more than \(limit) touches down at once at \(SynthTimeline.seconds(time))", at: tracks[index].location)
+          "more than \(limit) touches down at once at \(SynthTimeline.seconds(time))",
+          at: tracks[index].location)
       }
     }
   }

@@ -29,11 +29,6 @@ struct TouchSynthesizer {
   /// The stream of the timing-noise generator; finger streams count up from 0.
   static let timingStream: UInt64 = .max
 
-  /// Creates a synthesizer with final settings.
-  init(settings: SynthSettings) {
-    self.settings = settings
-  }
-
   /// A sample or tick on its way to the stream.
   private struct Entry {
     var time: Microseconds
@@ -110,6 +105,7 @@ struct TouchSynthesizer {
   /// `-min(J, ⌊(gapBefore − 1) / 2⌋)...min(J, ⌊(gapAfter − 1) / 2⌋)`, never
   /// below time 0, so two frames can neither meet nor pass each other.
   /// - Parameter times: Every entry's time, in order (repeats allowed).
+  /// - Returns: Each distinct time's shift, in microseconds.
   private func timeShifts(for times: [Microseconds]) -> [Microseconds: Microseconds] {
     let jitter = settings.timingJitter
     guard jitter > 0 else { return [:] }

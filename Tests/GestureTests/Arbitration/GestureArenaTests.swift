@@ -55,16 +55,21 @@ struct GestureArenaTests {
     let second = try engine.add(TwoFingerTapRecognizer(), named: "twoFingerTap")
     try engine.require(first, toFail: second)
     var events: [GestureEvent] = []
-    try engine.process(TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 10, y: 10)), into: &events)
+    try engine.process(
+      TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 10, y: 10)), into: &events)
     try engine.advance(to: 0.6, into: &events)
     // The long press is due at 0.5, but the two-finger tap tries until the
     // finger lifts: the long press is held, still `possible`.
     #expect(events.isEmpty)
     #expect(engine.state(of: first) == .possible)
     try engine.process(
-      TouchFrame(time: 0.7, samples: [TouchSample(time: 0.7, phase: .up, id: TouchID(1), location: Point(x: 10, y: 10))]),
+      TouchFrame(
+        time: 0.7,
+        samples: [TouchSample(time: 0.7, phase: .up, id: TouchID(1), location: Point(x: 10, y: 10))]),
       into: &events)
-    let lines = events.map { "\(milliseconds($0.time.seconds)) \(engine.name(of: $0.recognizer)) \($0.state.name)" }
+    let lines = events.map {
+      "\(milliseconds($0.time.seconds)) \(engine.name(of: $0.recognizer)) \($0.state.name)"
+    }
     #expect(lines == ["0.700 twoFingerTap failed", "0.700 longPress recognized"])
   }
 

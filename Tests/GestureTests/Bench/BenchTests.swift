@@ -13,7 +13,9 @@ struct BenchTests {
     #expect(workload.expected == ["pan": 9, "pinch": 8])
   }
 
-  @Test("the engine and the viewer recognize exactly what the workload holds, mixed or not", arguments: [false, true])
+  @Test(
+    "the engine and the viewer recognize exactly what the workload holds, mixed or not",
+    arguments: [false, true])
   func recognizedAsExpected(mixed: Bool) throws {
     var run = BenchRun()
     let workload = BenchWorkload(sampleCount: 4000, mixed: mixed)

@@ -15,7 +15,8 @@ struct GestureEngineTests {
     var events: [GestureEvent] = []
     try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1)]), into: &events)
     let bad = TouchFrame(time: 0.1, samples: [sample(0.1, .move, 1, 300, 100), sample(0.1, .up, 7)])
-    #expect(throws: GestureEngineError(.invalidSample(.touchNotDown(TouchID(7), phase: .up)), sampleIndex: 1)) {
+    #expect(throws: GestureEngineError(.invalidSample(.touchNotDown(TouchID(7), phase: .up)), sampleIndex: 1))
+    {
       try engine.process(bad, into: &events)
     }
     #expect(events.isEmpty)
@@ -73,8 +74,12 @@ struct GestureEngineTests {
   func cancelAllTouches() throws {
     var engine = GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
-    try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1, 100, 400), sample(0, .down, 2, 200, 400)]), into: &events)
-    try engine.process(TouchFrame(time: 0.1, samples: [sample(0.1, .move, 1, 60, 400), sample(0.1, .move, 2, 240, 400)]), into: &events)
+    try engine.process(
+      TouchFrame(time: 0, samples: [sample(0, .down, 1, 100, 400), sample(0, .down, 2, 200, 400)]),
+      into: &events)
+    try engine.process(
+      TouchFrame(time: 0.1, samples: [sample(0.1, .move, 1, 60, 400), sample(0.1, .move, 2, 240, 400)]),
+      into: &events)
     events.removeAll()
     try engine.cancelAllTouches(at: 0.2, into: &events)
     let lines = events.map { "\(engine.name(of: $0.recognizer)) \($0.state.name)" }
@@ -91,7 +96,8 @@ struct GestureEngineTests {
     for step in 0..<200 {
       let t = Double(step) / 120
       let phase: TouchSample.Phase = step == 0 ? .down : (step == 199 ? .up : .move)
-      try engine.process(TouchFrame(time: t, samples: [sample(t, phase, 1, 100 + Double(step), 400)]), into: &events)
+      try engine.process(
+        TouchFrame(time: t, samples: [sample(t, phase, 1, 100 + Double(step), 400)]), into: &events)
       events.removeAll(keepingCapacity: true)
     }
     #expect(events.withUnsafeBufferPointer { $0.baseAddress } == storage)

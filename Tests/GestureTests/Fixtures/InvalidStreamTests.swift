@@ -111,7 +111,8 @@ struct TemporaryFolder: ~Copyable {
   let path: String
 
   init(_ label: String) throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("\(label)-\(UInt64.random(in: 0...UInt64.max))").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
@@ -156,8 +157,9 @@ struct InvalidStreamTests {
         #expect(names.contains("\(base).expected"), "\(name) has no \(base).expected")
         #expect(HostileStream.generated[name] == nil, "\(name) is both committed and generated")
       case "expected":
-        #expect(streams.contains { ($0.fileName as NSString).deletingPathExtension == base },
-                "\(name) has no stream, committed or generated")
+        #expect(
+          streams.contains { ($0.fileName as NSString).deletingPathExtension == base },
+          "\(name) has no stream, committed or generated")
       case "md": break
       default: Issue.record("unexpected file \(name) in invalid/")
       }
@@ -166,25 +168,32 @@ struct InvalidStreamTests {
       #expect(streams.contains { $0.fileName == name }, "generated \(name) has no .expected")
     }
     for stream in streams {
-      #expect(stream.expectedDiagnostic != nil, "\(stream): the expected file is not one line naming \(stream.displayPath)")
+      #expect(
+        stream.expectedDiagnostic != nil,
+        "\(stream): the expected file is not one line naming \(stream.displayPath)")
     }
   }
 
-  @Test("gesture-sim play refuses each hostile stream: exit 2, nothing on standard output, the expected line on standard error",
-        arguments: HostileStream.all())
+  @Test(
+    "gesture-sim play refuses each hostile stream: exit 2, nothing on standard output, the expected line on standard error",
+    arguments: HostileStream.all())
   func playRefuses(_ stream: HostileStream) throws {
     let folder = try TemporaryFolder("hostile")
     let path = try stream.committedPath ?? folder.write(try stream.bytes(), to: stream.fileName)
     let run = SimRun(["play", path])
     #expect(run.exitCode == 2)
-    #expect(run.standardOutput.isEmpty, "\(stream) printed \(run.standardOutput.count) bytes on standard output")
-    try #require(run.standardError.hasPrefix(path + ":"), "\(stream): the error does not name \(path): \(run.standardError)")
+    #expect(
+      run.standardOutput.isEmpty, "\(stream) printed \(run.standardOutput.count) bytes on standard output")
+    try #require(
+      run.standardError.hasPrefix(path + ":"),
+      "\(stream): the error does not name \(path): \(run.standardError)")
     let normalized = stream.displayPath + run.standardError.dropFirst(path.count)
     #expect(normalized == stream.expected)
   }
 
-  @Test("the library alone refuses each hostile stream with the same line, column and message, however the bytes are chunked",
-        arguments: HostileStream.all())
+  @Test(
+    "the library alone refuses each hostile stream with the same line, column and message, however the bytes are chunked",
+    arguments: HostileStream.all())
   func decoderRefuses(_ stream: HostileStream) throws {
     let bytes = try stream.bytes()
     let expected = try #require(stream.expectedDiagnostic)
@@ -217,8 +226,9 @@ struct InvalidStreamTests {
     ("utf8-bom-crlf-line-endings.jsonl", "jsonl-double-tap-zoom-in-and-out.jsonl"),
   ]
 
-  @Test("a stream with CRLF line endings or a UTF-8 byte-order mark plays exactly as the plain stream",
-        arguments: encodings)
+  @Test(
+    "a stream with CRLF line endings or a UTF-8 byte-order mark plays exactly as the plain stream",
+    arguments: encodings)
   func encodingsPlayAsPlain(_ fixture: String, _ source: String) throws {
     let directory = FixtureLoader.directory as NSString
     let fixturePath = directory.appendingPathComponent(fixture)
@@ -243,7 +253,8 @@ struct InvalidStreamTests {
     #expect(encoded.standardError.isEmpty)
     #expect(!encoded.standardOutput.isEmpty)
     #expect(encoded.standardOutput == original.standardOutput)
-    #expect(SimRun(["play", fixturePath, "--format", "jsonl"]).standardOutput
-            == SimRun(["play", sourcePath, "--format", "jsonl"]).standardOutput)
+    #expect(
+      SimRun(["play", fixturePath, "--format", "jsonl"]).standardOutput
+        == SimRun(["play", sourcePath, "--format", "jsonl"]).standardOutput)
   }
 }

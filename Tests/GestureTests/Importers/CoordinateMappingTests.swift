@@ -39,7 +39,8 @@ import Testing
       fitting: AxisRange(minimum: 0, maximum: 2776), AxisRange(minimum: 0, maximum: 1569),
       into: Size(width: 390, height: 844))
     #expect(mapping.point(x: 1269, y: 710) == Point(x: 178.218, y: 411.467))
-    let degenerate = CoordinateMapping(fitting: atmelX, AxisRange(minimum: 5, maximum: 1), into: Size(width: 0, height: .nan))
+    let degenerate = CoordinateMapping(
+      fitting: atmelX, AxisRange(minimum: 5, maximum: 1), into: Size(width: 0, height: .nan))
     #expect(degenerate.point(x: 10, y: 10).isFinite)
   }
 }

@@ -200,20 +200,27 @@ import Testing
       E: 1330495944.217035 0000 0000 0
       """
     #expect(try Support.frames(evemu: text).map(\.time) == [0, 0.032])
-    #expect(try Support.frames(evemu: text, timeOrigin: .recorded).map(\.time) == [1330495944.185035, 1330495944.217035])
+    #expect(
+      try Support.frames(evemu: text, timeOrigin: .recorded).map(\.time) == [
+        1330495944.185035, 1330495944.217035,
+      ])
   }
 
   @Test("a live embedder feeds the fields of struct input_event straight in")
   func liveEvents() throws {
     var decoder = EvdevMultitouchDecoder(
-      mapping: CoordinateMapping(stretching: AxisRange(minimum: 0, maximum: 799), AxisRange(minimum: 0, maximum: 479), onto: Size(width: 400, height: 240)))
+      mapping: CoordinateMapping(
+        stretching: AxisRange(minimum: 0, maximum: 799), AxisRange(minimum: 0, maximum: 479),
+        onto: Size(width: 400, height: 240)))
     let events: [(Int, Int, UInt16, UInt16, Int32)] = [
       (100, 5, 3, 0x39, 9), (100, 5, 3, 0x35, 400), (100, 5, 3, 0x36, 240), (100, 5, 0, 0, 0),
       (100, 16_005, 3, 0x39, -1), (100, 16_005, 0, 0, 0),
     ]
     var frames: [TouchFrame] = []
     for (seconds, microseconds, type, code, value) in events {
-      if let frame = try decoder.decode(seconds: seconds, microseconds: microseconds, type: type, code: code, value: value) {
+      if let frame = try decoder.decode(
+        seconds: seconds, microseconds: microseconds, type: type, code: code, value: value)
+      {
         frames.append(frame)
       }
     }
@@ -225,11 +232,14 @@ import Testing
   func refusedEventChangesNothing() throws {
     var decoder = EvdevMultitouchDecoder(mapping: .unscaled, maximumSlot: 1)
     _ = try decoder.decode(EvdevEvent(seconds: 1, microseconds: 0, type: 3, code: 0x39, value: 5))
-    #expect(throws: EvdevMultitouchDecoder.Violation(kind: .slotOutOfRange(slot: 2, maximum: 1), field: .value)) {
+    #expect(
+      throws: EvdevMultitouchDecoder.Violation(kind: .slotOutOfRange(slot: 2, maximum: 1), field: .value)
+    ) {
       _ = try decoder.decode(EvdevEvent(seconds: 1, microseconds: 0, type: 3, code: 0x2f, value: 2))
     }
     #expect(
-      throws: EvdevMultitouchDecoder.Violation(kind: .timeWentBackwards(previous: 1, found: 0.5), field: .time)
+      throws: EvdevMultitouchDecoder.Violation(
+        kind: .timeWentBackwards(previous: 1, found: 0.5), field: .time)
     ) {
       _ = try decoder.decode(EvdevEvent(seconds: 0, microseconds: 500_000, type: 0, code: 0, value: 0))
     }

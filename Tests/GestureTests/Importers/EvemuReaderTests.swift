@@ -71,20 +71,44 @@ import Testing
   @Test("malformed lines are refused at the field at fault, saying what was expected")
   func malformedLines() {
     let cases: [(String, String)] = [
-      ("E: 0.000001 0003 0035", "1:22: error: expected the event value (a decimal number), found the end of the line"),
+      (
+        "E: 0.000001 0003 0035",
+        "1:22: error: expected the event value (a decimal number), found the end of the line"
+      ),
       ("E: 0.000001 0003", "1:17: error: expected the event code (4 hex digits), found the end of the line"),
-      ("E: 0.0000012 0003 0035 1", "1:4: error: expected the event time (seconds.microseconds), found '0.0000012'"),
+      (
+        "E: 0.0000012 0003 0035 1",
+        "1:4: error: expected the event time (seconds.microseconds), found '0.0000012'"
+      ),
       ("E: 12 0003 0035 1", "1:4: error: expected the event time (seconds.microseconds), found '12'"),
-      ("E: 0.1 0003 0035 x1", "1:18: error: expected the event value (a decimal number from -2147483648 to 2147483647), found 'x1'"),
-      ("E: 0.1 0003 0035 2147483648", "1:18: error: expected the event value (a decimal number from -2147483648 to 2147483647), found '2147483648'"),
-      ("E: 0.1 0020 0000 0", "1:8: error: unknown event type '0020'; expected an EV_ name or a number up to 001f"),
-      ("E: 0.1 0003 0040 0", "1:13: error: unknown code '0040' for EV_ABS; expected a code that EV_ABS defines"),
-      ("E: 0.1 0000 0010 0", "1:13: error: unknown code '0010' for EV_SYN; expected a code that EV_SYN defines"),
+      (
+        "E: 0.1 0003 0035 x1",
+        "1:18: error: expected the event value (a decimal number from -2147483648 to 2147483647), found 'x1'"
+      ),
+      (
+        "E: 0.1 0003 0035 2147483648",
+        "1:18: error: expected the event value (a decimal number from -2147483648 to 2147483647), found '2147483648'"
+      ),
+      (
+        "E: 0.1 0020 0000 0",
+        "1:8: error: unknown event type '0020'; expected an EV_ name or a number up to 001f"
+      ),
+      (
+        "E: 0.1 0003 0040 0",
+        "1:13: error: unknown code '0040' for EV_ABS; expected a code that EV_ABS defines"
+      ),
+      (
+        "E: 0.1 0000 0010 0",
+        "1:13: error: unknown code '0010' for EV_SYN; expected a code that EV_SYN defines"
+      ),
       ("E: 0.1 0003 0035 1 7", "1:20: error: expected the end of the E: line, found '7'"),
       ("A: 35 0", "1:8: error: expected the axis maximum (a decimal number), found the end of the line"),
       ("A: 35 10 5 0 0 0", "1:10: error: expected a maximum no smaller than the minimum 10, found '5'"),
       ("A: 4f 0 5 0 0 0", "1:4: error: expected an axis code from 00 to 3f, found '4f'"),
-      ("X: nonsense", "1:1: error: expected an evemu line (E:, A:, N:, I:, P:, B:, L:, S: or a # comment), found 'X:'"),
+      (
+        "X: nonsense",
+        "1:1: error: expected an evemu line (E:, A:, N:, I:, P:, B:, L:, S: or a # comment), found 'X:'"
+      ),
     ]
     for (line, message) in cases {
       var reader = EvemuReader()
@@ -108,7 +132,9 @@ import Testing
     var reader = EvemuReader()
     let bytes: [UInt8] = Array("E: 0.1 ".utf8) + [0xFF, 0x20]
     let error = Support.error { () throws(TouchImportError) in
-      _ = try bytes.withUnsafeBufferPointer { (line) throws(TouchImportError) in try reader.read(line: line, number: 3) }
+      _ = try bytes.withUnsafeBufferPointer { (line) throws(TouchImportError) in
+        try reader.read(line: line, number: 3)
+      }
     }
     #expect(error?.description == "3:8: error: expected UTF-8 text, found bytes that are not")
   }

@@ -143,7 +143,9 @@ import Testing
         input props:
           <none>
       """
-    for (index, line) in Support.lines(text).enumerated() { try description.read(line: line, number: index + 1) }
+    for (index, line) in Support.lines(text).enumerated() {
+      try description.read(line: line, number: index + 1)
+    }
     #expect(description.geometry.name == "sec_touchscreen")
     #expect(description.geometry.x == AxisRange(minimum: 0, maximum: 479))
     #expect(description.geometry.y == AxisRange(minimum: 0, maximum: 799, resolution: 9))

@@ -57,7 +57,8 @@ import Testing
     let input = Self.file("play.events", Self.tap)
     defer { try? FileManager.default.removeItem(atPath: input) }
     var arguments = try SimArguments(["play", "--from", "evemu", input])
-    let options = try #require(try RecordingImport.options(from: &arguments, viewport: Size(width: 390, height: 844)))
+    let options = try #require(
+      try RecordingImport.options(from: &arguments, viewport: Size(width: 390, height: 844)))
     var lines: [String] = []
     try Playback.play(
       try options.open(input), configuration: GestureConfiguration(),
@@ -103,7 +104,9 @@ import Testing
   func noTouches() throws {
     let input = Self.file("empty.json", "[]")
     defer { try? FileManager.default.removeItem(atPath: input) }
-    #expect(throws: SimError.badInput(path: input, line: 1, column: 1, message: "the recording has no touches")) {
+    #expect(
+      throws: SimError.badInput(path: input, line: 1, column: 1, message: "the recording has no touches")
+    ) {
       try run(["import", "--from", "pointer-events", input])
     }
   }
@@ -112,14 +115,22 @@ import Testing
   func usageErrors() {
     let cases: [([String], String)] = [
       (["import", "x.events"], "import needs --from evemu, getevent or pointer-events"),
-      (["import", "--from", "evdev", "x"], "--from expects evemu, getevent or pointer-events, found 'evdev'"),
+      (
+        ["import", "--from", "evdev", "x"], "--from expects evemu, getevent or pointer-events, found 'evdev'"
+      ),
       (["import", "--from", "evemu"], "import expects one recording file (or - for standard input)"),
-      (["import", "--from", "evemu", "x", "--width", "0"], "--width expects points from 1 to 1000000, found '0'"),
+      (
+        ["import", "--from", "evemu", "x", "--width", "0"],
+        "--width expects points from 1 to 1000000, found '0'"
+      ),
       (
         ["import", "--from", "pointer-events", "x", "--desc", "d"],
         "--desc is for evemu and getevent; pointer events need no device description"
       ),
-      (["import", "--desc", "d", "x"], "--desc, --width and --height need --from evemu|getevent|pointer-events"),
+      (
+        ["import", "--desc", "d", "x"],
+        "--desc, --width and --height need --from evemu|getevent|pointer-events"
+      ),
     ]
     for (words, message) in cases {
       #expect(throws: SimError.usage(message), "\(words)") { try run(words) }

@@ -15,7 +15,9 @@ enum ImportTestSupport {
     var decoder = EvdevMultitouchDecoder(mapping: mapping, maximumSlot: maximumSlot, timeOrigin: timeOrigin)
     var frames: [TouchFrame] = []
     for (index, line) in lines(text).enumerated() {
-      guard case .event(let event, let location)? = try reader.read(line: line, number: index + 1) else { continue }
+      guard case .event(let event, let location)? = try reader.read(line: line, number: index + 1) else {
+        continue
+      }
       do throws(EvdevMultitouchDecoder.Violation) {
         if let frame = try decoder.decode(event) { frames.append(frame) }
       } catch {
@@ -44,7 +46,9 @@ enum ImportTestSupport {
   }
 
   /// The samples a pointer events text decodes to, fed in chunks of `chunkSize` bytes.
-  static func samples(pointerEvents text: String, chunkSize: Int = .max) throws(TouchImportError) -> [TouchSample] {
+  static func samples(pointerEvents text: String, chunkSize: Int = .max) throws(TouchImportError)
+    -> [TouchSample]
+  {
     var reader = PointerEventsReader()
     var decoder = PointerEventDecoder()
     var samples: [TouchSample] = []

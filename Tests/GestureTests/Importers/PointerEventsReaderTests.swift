@@ -95,7 +95,8 @@ import Testing
       ),
       (down + "\n" + down, "2:35: error: pointerdown for pointer 1, which is already down"),
       (
-        down.replacingOccurrences(of: "3}", with: "9}") + "\n" + down.replacingOccurrences(of: "pointerdown", with: "pointerup"),
+        down.replacingOccurrences(of: "3}", with: "9}") + "\n"
+          + down.replacingOccurrences(of: "pointerdown", with: "pointerup"),
         "2:71: error: time went backwards: 0.003000 is before 0.009000"
       ),
       ("[" + down + "] x", "1:78: error: expected the end of the input after the array"),
@@ -106,7 +107,8 @@ import Testing
       (down + ",\n" + down, "1:75: error: expected '{' to start the next pointer event"),
     ]
     for (text, message) in cases {
-      let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: text) }
+      let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: text)
+      }
       #expect(error?.description == message, "\(text)")
     }
   }

@@ -12,7 +12,8 @@ enum RecordingLibrary {
     // Tests/GestureTests/Importers/RecordingLibrary.swift → the package root → its parent.
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.deletingLastPathComponent().appendingPathComponent("shared/recordings").standardizedFileURL.path
+    return url.deletingLastPathComponent().appendingPathComponent("shared/recordings").standardizedFileURL
+      .path
   }()
 
   /// Whether the recordings are there.
@@ -65,11 +66,14 @@ enum RecordingLibrary {
       let folder = (path as NSString).deletingLastPathComponent
       let name = (path as NSString).lastPathComponent
       let candidates = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      description = candidates.filter { $0.hasSuffix(".desc") && name.hasPrefix(String($0.dropLast(5)) + ".") }
-        .max { $0.count < $1.count }.map { folder + "/" + $0 }
+      description = candidates.filter {
+        $0.hasSuffix(".desc") && name.hasPrefix(String($0.dropLast(5)) + ".")
+      }
+      .max { $0.count < $1.count }.map { folder + "/" + $0 }
     }
     let options = RecordingImport.Options(
-      format: isAndroid ? .getevent : .evemu, descriptionPath: description, viewport: Size(width: 390, height: 844),
+      format: isAndroid ? .getevent : .evemu, descriptionPath: description,
+      viewport: Size(width: 390, height: 844),
       writesViewport: false)
     return try options.open(path)
   }
@@ -122,7 +126,8 @@ enum RecordingLibrary {
   static func play(_ file: String) throws -> [String] {
     var lines: [String] = []
     try Playback.play(
-      try recording(file), configuration: GestureConfiguration(), report: Report(format: .text, includesChanges: false)
+      try recording(file), configuration: GestureConfiguration(),
+      report: Report(format: .text, includesChanges: false)
     ) { lines.append($0) }
     return lines.filter { !$0.contains(" state ") }
   }

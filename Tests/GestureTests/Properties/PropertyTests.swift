@@ -85,7 +85,9 @@ func shrink(_ stream: RandomTouchStream, while fails: (RandomTouchStream) -> Boo
 /// The positions of every `down` sample.
 private func downs(in stream: RandomTouchStream) -> [(Int, Int)] {
   stream.frames.indices.flatMap { frame in
-    stream.frames[frame].samples.indices.filter { stream.frames[frame].samples[$0].phase == .down }.map { (frame, $0) }
+    stream.frames[frame].samples.indices.filter { stream.frames[frame].samples[$0].phase == .down }.map {
+      (frame, $0)
+    }
   }
 }
 
@@ -209,7 +211,9 @@ struct PropertyTests {
     let stream = RandomTouchStream(seed: 7)
     // A stand-in failure: "has a cancel". The shrunk stream keeps one cancel
     // and the down it needs, and nothing else.
-    let hasCancel: (RandomTouchStream) -> Bool = { $0.frames.contains { $0.samples.contains { $0.phase == .cancel } } }
+    let hasCancel: (RandomTouchStream) -> Bool = {
+      $0.frames.contains { $0.samples.contains { $0.phase == .cancel } }
+    }
     guard hasCancel(stream) else { return }
     let small = shrink(stream, while: hasCancel)
     #expect(small.frames.flatMap(\.samples).map(\.phase) == [.down, .cancel])

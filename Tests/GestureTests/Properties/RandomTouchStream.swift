@@ -43,18 +43,22 @@ struct RandomTouchStream: CustomStringConvertible {
       for index in down.indices where Double.random(in: 0..<1, using: &random) < 0.8 {
         let step = wild && Double.random(in: 0..<1, using: &random) < 0.1 ? 1e7 : 25.0
         down[index].location += Point(
-          x: Double.random(in: -step...step, using: &random), y: Double.random(in: -step...step, using: &random))
-        samples.append(TouchSample(time: time, phase: .move, id: down[index].id, location: down[index].location))
+          x: Double.random(in: -step...step, using: &random),
+          y: Double.random(in: -step...step, using: &random))
+        samples.append(
+          TouchSample(time: time, phase: .move, id: down[index].id, location: down[index].location))
       }
       // Downs: several may land in one frame.
       let landing = tenAtOnce && frameNumber == 0 ? 10 : maxFingers
       while down.count < landing
-        && (tenAtOnce && frameNumber == 0 || Double.random(in: 0..<1, using: &random) < (down.isEmpty ? 0.6 : 0.2))
+        && (tenAtOnce && frameNumber == 0
+          || Double.random(in: 0..<1, using: &random) < (down.isEmpty ? 0.6 : 0.2))
       {
         let id = Self.newID(&random, down: down, recentlyFreed: &recentlyFreed, touched: touched)
         let span = wild ? 1e6 : 500.0
         let location = Point(
-          x: Double.random(in: -span...span, using: &random) + 195, y: Double.random(in: -span...span, using: &random) + 422)
+          x: Double.random(in: -span...span, using: &random) + 195,
+          y: Double.random(in: -span...span, using: &random) + 422)
         samples.append(TouchSample(time: time, phase: .down, id: id, location: location))
         down.append((id, location))
         touched.append(id)
@@ -105,7 +109,9 @@ struct RandomTouchStream: CustomStringConvertible {
       switch key.valueKind {
       case .boolean: text = Bool.random(using: &random) ? "true" : "false"
       case .integer(let range):
-        text = String([range.lowerBound, range.upperBound, Int.random(in: range, using: &random)][Int.random(in: 0..<3, using: &random)])
+        text = String(
+          [range.lowerBound, range.upperBound, Int.random(in: range, using: &random)][
+            Int.random(in: 0..<3, using: &random)])
       case .number(let range):
         let value = [range.lowerBound, range.upperBound, Double.random(in: range, using: &random)][
           Int.random(in: 0..<3, using: &random)]
@@ -115,8 +121,10 @@ struct RandomTouchStream: CustomStringConvertible {
     }
     // Restore the rules that tie keys together.
     if configuration.minZoom > configuration.maxZoom { swap(&configuration.minZoom, &configuration.maxZoom) }
-    configuration.doubleTapZoom = min(max(configuration.doubleTapZoom, configuration.minZoom), configuration.maxZoom)
-    configuration.doubleTapMinInterval = min(configuration.doubleTapMinInterval, configuration.doubleTapInterval)
+    configuration.doubleTapZoom = min(
+      max(configuration.doubleTapZoom, configuration.minZoom), configuration.maxZoom)
+    configuration.doubleTapMinInterval = min(
+      configuration.doubleTapMinInterval, configuration.doubleTapInterval)
     return configuration
   }
 
@@ -124,7 +132,8 @@ struct RandomTouchStream: CustomStringConvertible {
   var description: String {
     var records: [TouchStreamRecord] = GestureConfiguration.Key.allCases.compactMap { key in
       let value = configuration.valueText(forKey: key)
-      return value == GestureConfiguration().valueText(forKey: key) ? nil : .setting(key: key.name, value: value)
+      return value == GestureConfiguration().valueText(forKey: key)
+        ? nil : .setting(key: key.name, value: value)
     }
     for frame in frames {
       records += frame.samples.isEmpty ? [.tick(time: frame.time)] : frame.samples.map { .sample($0) }

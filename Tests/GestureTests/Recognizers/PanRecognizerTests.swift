@@ -40,7 +40,8 @@ struct PanRecognizerTests {
   @Test("a second finger landing mid-pan does not make the translation jump")
   func secondFingerMidPanKeepsTranslation() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), time: 0, duration: 0.2, lift: false)
+    script.drag(
+      1, from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), time: 0, duration: 0.2, lift: false)
     script.down(2, 100, 600, at: 0.21)
     script.move(1, 190, 400, at: 0.22)
     script.move(2, 90, 600, at: 0.22)

@@ -51,7 +51,8 @@ struct PullDownRecognizerTests {
   @Test("a second finger cancels a pull-down that has begun")
   func secondFingerCancels() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, lift: false)
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, lift: false)
     script.down(2, 250, 500, at: 0.21)
     script.up(1, 195, 400, at: 0.3)
     script.up(2, 250, 500, at: 0.3)

@@ -1,7 +1,9 @@
 import GestureKitLite
 
 /// A long press, written outside the library as an app would write it: one
-/// touch held at least `minimumDuration` seconds within 10 pt. It is
+/// touch held at least `minimumDuration` seconds within 10 pt.
+///
+/// It is
 /// recognized at its deadline, while the finger is still down.
 struct LongPressRecognizer: GestureRecognizer {
   private enum Phase {

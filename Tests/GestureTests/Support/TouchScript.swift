@@ -29,7 +29,8 @@ struct TouchScript {
   }
 
   mutating func cancel(_ id: UInt64, _ x: Double, _ y: Double, at time: Double) {
-    steps.append(.sample(TouchSample(time: time, phase: .cancel, id: TouchID(id), location: Point(x: x, y: y))))
+    steps.append(
+      .sample(TouchSample(time: time, phase: .cancel, id: TouchID(id), location: Point(x: x, y: y))))
   }
 
   mutating func tick(_ time: Double) {
@@ -43,7 +44,9 @@ struct TouchScript {
   }
 
   /// One touch moving in a straight line at constant speed, sampled at `rate`
-  /// Hz, from down to up (inclusive). `rest` adds that long a pause at the end
+  /// Hz, from down to up (inclusive).
+  ///
+  /// `rest` adds that long a pause at the end
   /// (samples at the final point) before the up.
   mutating func drag(
     _ id: UInt64, from start: Point, to end: Point, time: Double, duration: Double,

@@ -27,15 +27,18 @@ import Testing
     expectError("tap 1e3 2", "1:5: error: expected the x coordinate, found '1e3'")
     expectError("drag 1 2 3 4", "1:10: error: expected '-> X Y' or 'by DX DY', found '3'")
     expectError("pinch 1 1 span 10 20", "1:19: error: expected '->' and the end span, found '20'")
-    expectError("pulldown 1 1 by -5", "1:17: error: expected the distance down in points, found a negative number")
+    expectError(
+      "pulldown 1 1 by -5", "1:17: error: expected the distance down in points, found a negative number")
     expectError("swipe up", "1:7: error: expected left or right after 'swipe', found 'up'")
     expectError("tick now", "1:6: error: expected the end of the line after 'tick', found 'now'")
   }
 
   @Test("a duration without a unit is refused with an example")
   func durationsNeedUnits() {
-    expectError("tap 1 2 hold 100", "1:14: error: expected a duration such as 250ms or 0.4s after 'hold', found '100'")
-    expectError("wait", "1:5: error: expected a duration such as 250ms or 0.4s after 'wait', found the end of the line")
+    expectError(
+      "tap 1 2 hold 100", "1:14: error: expected a duration such as 250ms or 0.4s after 'hold', found '100'")
+    expectError(
+      "wait", "1:5: error: expected a duration such as 250ms or 0.4s after 'wait', found the end of the line")
     expectError(
       "drag 1 1 -> 2 2 cancel after x",
       "1:30: error: expected a duration such as 250ms or 0.4s after 'cancel after', found 'x'")
@@ -43,7 +46,8 @@ import Testing
 
   @Test("options a gesture does not take, unknown ones and repeated ones are refused")
   func options() {
-    expectError("tap 1 2 in 100ms", "1:9: error: 'in' does not apply to tap; expected hold, as, keep or cancel")
+    expectError(
+      "tap 1 2 in 100ms", "1:9: error: 'in' does not apply to tap; expected hold, as, keep or cancel")
     expectError("tap 1 2 3", "1:9: error: unknown option '3' for tap; expected hold, as, keep or cancel")
     expectError(
       "drag 1 2 -> 3 4 gap 1ms",
@@ -57,15 +61,18 @@ import Testing
     expectError("drag 1 2 -> 3 4 at 2s", "1:17: error: 'at' must start the line: write 'at 2s drag ...'")
     expectError(
       "move a by 1 1 hold 1ms",
-      "1:15: error: 'hold' does not apply to move; expected in or an easing (linear, ease-in, ease-out, ease-in-out)")
+      "1:15: error: 'hold' does not apply to move; expected in or an easing (linear, ease-in, ease-out, ease-in-out)"
+    )
   }
 
   @Test("labels must be touch ids or names, one per finger, each once")
   func labels() {
-    expectError("tap 1 1 as -3", "1:12: error: expected a finger label (a touch id or a name) after 'as', found '-3'")
+    expectError(
+      "tap 1 1 as -3", "1:12: error: expected a finger label (a touch id or a name) after 'as', found '-3'")
     expectError(
       "pinch 1 1 span 10 -> 20 as a",
-      "1:29: error: expected finger label 2 of 2 (a touch id or a name) after 'as', found the end of the line")
+      "1:29: error: expected finger label 2 of 2 (a touch id or a name) after 'as', found the end of the line"
+    )
     expectError("pinch 1 1 span 10 -> 20 as a a", "1:30: error: finger a is named twice")
   }
 
@@ -73,17 +80,21 @@ import Testing
   func settingsComeFirst() {
     expectError("tap 1 2\nrate 60", "2:1: error: rate after the first gesture; settings must come before it")
     expectError(
-      "tap 1 2\n@viewport 1 2", "2:1: error: @viewport after the first gesture; directives must come before it")
-    expectError("& rate 120", "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait and tick can")
+      "tap 1 2\n@viewport 1 2",
+      "2:1: error: @viewport after the first gesture; directives must come before it")
+    expectError(
+      "& rate 120", "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait and tick can")
   }
 
   @Test("settings are checked against their ranges")
   func settingRanges() {
     expectError("rate 0", "1:6: error: expected a rate from 1 to 10000 Hz, found 0")
     expectError(
-      "rate 120 seed -1", "1:15: error: expected a seed (a whole number from 0 to 18446744073709551615), found '-1'")
+      "rate 120 seed -1",
+      "1:15: error: expected a seed (a whole number from 0 to 18446744073709551615), found '-1'")
     expectError(
-      "jitter 0.5 triangle", "1:12: error: unknown setting 'triangle'; expected rate, seed, jitter or timing-jitter")
+      "jitter 0.5 triangle",
+      "1:12: error: unknown setting 'triangle'; expected rate, seed, jitter or timing-jitter")
     expectError("jitter -1", "1:8: error: expected the jitter in points, found a negative number")
     expectError("timing-jitter 2s", "1:15: error: expected a timing jitter of at most 1s")
   }
@@ -91,8 +102,10 @@ import Testing
   @Test("directives are checked as a stream reader checks them")
   func directives() {
     expectError(
-      "@viewport 0 844", "1:11: error: invalid value '0' for viewportWidth: expected a number from 1 to 1000000")
-    expectError("@set foo=1", "1:6: error: unknown config key 'foo'; expected one of SPEC §3's keys, such as tapSlop")
+      "@viewport 0 844",
+      "1:11: error: invalid value '0' for viewportWidth: expected a number from 1 to 1000000")
+    expectError(
+      "@set foo=1", "1:6: error: unknown config key 'foo'; expected one of SPEC §3's keys, such as tapSlop")
     expectError(
       "@set doubleTapInterval=abc",
       "1:24: error: invalid value 'abc' for doubleTapInterval: expected a number from 0 to 1000000")
@@ -109,11 +122,14 @@ import Testing
 
   @Test("finger lines refer to fingers that are down, and never go back in time")
   func fingers() {
-    expectError("up a", "1:4: error: finger a is not down; put it down with 'down a X Y' or a gesture's 'as a keep'")
     expectError(
-      "down a 1 1\ndown a 2 2", "2:6: error: finger a is already down (since line 1); lift it with 'up a' first")
+      "up a", "1:4: error: finger a is not down; put it down with 'down a X Y' or a gesture's 'as a keep'")
     expectError(
-      "down a 1 1\nup a", "2:4: error: finger a cannot lift in the frame it went down; wait at least one frame")
+      "down a 1 1\ndown a 2 2",
+      "2:6: error: finger a is already down (since line 1); lift it with 'up a' first")
+    expectError(
+      "down a 1 1\nup a",
+      "2:4: error: finger a cannot lift in the frame it went down; wait at least one frame")
     expectError(
       "down a 1 1\nmove a by 10 0 in 1s\nat 0.5s move a by 1 1",
       "3:14: error: finger a cannot move at 0.5s: its last sample is at 1s")
@@ -139,13 +155,15 @@ import Testing
   @Test("a motion longer than a million frames is refused, but a long still hold costs nothing")
   func longMotion() {
     expectError(
-      "drag 0 0 -> 1 1 in 10000s", "1:1: error: a motion of 10000s is 1200000 frames at 120 Hz; the most is 1000000")
+      "drag 0 0 -> 1 1 in 10000s",
+      "1:1: error: a motion of 10000s is 1200000 frames at 120 Hz; the most is 1000000")
     #expect(SynthTestSupport.error("longpress 1 1 hold 1000000s") == nil)
   }
 
   @Test("a script without samples or ticks is refused")
   func empty() {
-    expectError("", "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")
+    expectError(
+      "", "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")
     expectError(
       "# nothing\nwait 1s",
       "2:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")

@@ -14,7 +14,8 @@ import Testing
   func tapDefaults() throws {
     #expect(
       try action("tap 195 422")
-        == .press(Press(kind: .tap, point: Point(x: 195, y: 422), hold: 100_000, gap: 0, finish: .lift, label: nil)))
+        == .press(
+          Press(kind: .tap, point: Point(x: 195, y: 422), hold: 100_000, gap: 0, finish: .lift, label: nil)))
   }
 
   @Test("a double tap has a 150 ms gap unless told, and both hold and gap can be set")
@@ -22,21 +23,29 @@ import Testing
     #expect(
       try action("doubletap 10 20")
         == .press(
-          Press(kind: .doubleTap, point: Point(x: 10, y: 20), hold: 100_000, gap: 150_000, finish: .lift, label: nil)))
+          Press(
+            kind: .doubleTap, point: Point(x: 10, y: 20), hold: 100_000, gap: 150_000, finish: .lift,
+            label: nil)))
     #expect(
       try action("double-tap 10.5 -2 gap 0.2s hold 60ms")
         == .press(
-          Press(kind: .doubleTap, point: Point(x: 10.5, y: -2), hold: 60_000, gap: 200_000, finish: .lift, label: nil)))
+          Press(
+            kind: .doubleTap, point: Point(x: 10.5, y: -2), hold: 60_000, gap: 200_000, finish: .lift,
+            label: nil)))
   }
 
   @Test("a long press holds 700 ms unless told")
   func longPress() throws {
     #expect(
       try action("longpress 1 2")
-        == .press(Press(kind: .longPress, point: Point(x: 1, y: 2), hold: 700_000, gap: 0, finish: .lift, label: nil)))
+        == .press(
+          Press(kind: .longPress, point: Point(x: 1, y: 2), hold: 700_000, gap: 0, finish: .lift, label: nil))
+    )
     #expect(
       try action("long-press 1 2 hold 1.5s")
-        == .press(Press(kind: .longPress, point: Point(x: 1, y: 2), hold: 1_500_000, gap: 0, finish: .lift, label: nil))
+        == .press(
+          Press(
+            kind: .longPress, point: Point(x: 1, y: 2), hold: 1_500_000, gap: 0, finish: .lift, label: nil))
     )
   }
 
@@ -122,14 +131,16 @@ import Testing
   func fingerLines() throws {
     #expect(
       try action("down 3 10 20")
-        == .down(FingerReference(label: .id(3), location: ScriptLocation(line: 1, column: 6)), Point(x: 10, y: 20)))
+        == .down(
+          FingerReference(label: .id(3), location: ScriptLocation(line: 1, column: 6)), Point(x: 10, y: 20)))
     let a = FingerReference(label: .name("a"), location: ScriptLocation(line: 1, column: 6))
     #expect(
       try action("move a -> 5 6 in 100ms ease-out")
         == .move(a, .to(Point(x: 5, y: 6)), duration: 100_000, easing: .easeOut))
     #expect(try action("move a by 5 6") == .move(a, .by(Point(x: 5, y: 6)), duration: nil, easing: .linear))
     #expect(
-      try action("up a") == .lift(FingerReference(label: .name("a"), location: ScriptLocation(line: 1, column: 4)), .up)
+      try action("up a")
+        == .lift(FingerReference(label: .name("a"), location: ScriptLocation(line: 1, column: 4)), .up)
     )
     #expect(
       try action("cancel a")
@@ -160,7 +171,8 @@ import Testing
         """)
     #expect(
       script.settings
-        == SynthSettings.Overrides(rate: 240, seed: 7, jitter: 0.5, jitterShape: .gaussian, timingJitter: 2_000))
+        == SynthSettings.Overrides(
+          rate: 240, seed: 7, jitter: 0.5, jitterShape: .gaussian, timingJitter: 2_000))
     #expect(
       script.directives == [
         .viewport(Size(width: 390, height: 844)), .setting(key: "doubleTapInterval", value: "0.25"),

@@ -9,7 +9,8 @@ import Testing
   private static var helpExample: String {
     let lines = Help.synth.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.hasPrefix("EXAMPLE (") }) else { return "" }
-    return lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }.joined(separator: "\n")
+    return lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }.joined(
+      separator: "\n")
   }
 
   private func arguments(_ words: String...) throws -> SimArguments {
@@ -21,7 +22,9 @@ import Testing
     let script = Self.helpExample
     #expect(script.hasPrefix("@viewport 390 844\nrate 120\ntap 195 422\n"))
     for format in TouchStreamFormat.allCases {
-      for overrides in [SynthSettings.Overrides(), SynthSettings.Overrides(seed: 3, jitter: 1, timingJitter: 3_000)] {
+      for overrides in [
+        SynthSettings.Overrides(), SynthSettings.Overrides(seed: 3, jitter: 1, timingJitter: 3_000),
+      ] {
         let text = try SynthTestSupport.text(script, overrides, format: format)
         let decoded = try TouchStreamDecoder.records(in: text, format: format)
         #expect(decoded == (try SynthTestSupport.records(script, overrides)))
@@ -33,8 +36,9 @@ import Testing
   func helpExampleCoversTheLanguage() throws {
     let statements = try GestureScript(parsing: Self.helpExample).statements
     let words = Set(Self.helpExample.split(whereSeparator: \.isWhitespace).map(String.init))
-    for word in ["tap", "doubletap", "drag", "pinch", "pulldown", "move", "up", "wait", "tick", "keep", "cancel", "at"]
-    {
+    for word in [
+      "tap", "doubletap", "drag", "pinch", "pulldown", "move", "up", "wait", "tick", "keep", "cancel", "at",
+    ] {
       #expect(words.contains(word), "\(word)")
     }
     #expect(statements.count == 19)
@@ -59,7 +63,8 @@ import Testing
       "s.gestures", "--rate", "60", "--seed", "9", "--jitter", "0.5:gaussian", "--timing-jitter", "2")
     #expect(
       try SynthCommand.overrides(from: &parsed)
-        == SynthSettings.Overrides(rate: 60, seed: 9, jitter: 0.5, jitterShape: .gaussian, timingJitter: 2_000))
+        == SynthSettings.Overrides(
+          rate: 60, seed: 9, jitter: 0.5, jitterShape: .gaussian, timingJitter: 2_000))
     var units = try arguments("--jitter=1", "--timing-jitter=0.5ms")
     #expect(try SynthCommand.overrides(from: &units) == SynthSettings.Overrides(jitter: 1, timingJitter: 500))
   }
@@ -73,7 +78,10 @@ import Testing
         "--jitter", "1:triangle",
         "--jitter expects points from 0 to 1000, optionally :uniform or :gaussian, found '1:triangle'"
       ),
-      ("--timing-jitter", "-1", "--timing-jitter expects milliseconds from 0 to 1000 (2, 2ms or 0.002s), found '-1'"),
+      (
+        "--timing-jitter", "-1",
+        "--timing-jitter expects milliseconds from 0 to 1000 (2, 2ms or 0.002s), found '-1'"
+      ),
     ]
     for (option, value, message) in cases {
       var parsed = try arguments(option, value)
@@ -103,7 +111,8 @@ import Testing
     let outPath = directory.appendingPathComponent("out.jsonl").path
     try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
     var output = OutputSink()
-    let code = GestureSim.run(["synth", scriptPath, "--rate", "60", "--seed", "4", "--out", outPath], output: &output)
+    let code = GestureSim.run(
+      ["synth", scriptPath, "--rate", "60", "--seed", "4", "--out", outPath], output: &output)
     #expect(code == 0)
     let written = try String(contentsOfFile: outPath, encoding: .utf8)
     let overrides = SynthSettings.Overrides(rate: 60, seed: 4)
@@ -131,10 +140,12 @@ import Testing
   func help() {
     #expect(Help.overview.contains("synth SCRIPT|-"))
     for word in [
-      "tap X Y", "doubletap X Y", "longpress X Y", "drag X Y ->", "flick X Y", "pulldown X Y by D", "swipe left|right",
+      "tap X Y", "doubletap X Y", "longpress X Y", "drag X Y ->", "flick X Y", "pulldown X Y by D",
+      "swipe left|right",
       "pinch X Y span", "down F X Y", "move F", "up F", "cancel F", "wait D", "tick", "at 2s", "at +150ms",
       "& STATEMENT",
-      "keep", "cancel after D", "as F", "rest D", "hold D", "ease-in-out", "@viewport", "@set", "timing-jitter",
+      "keep", "cancel after D", "as F", "rest D", "hold D", "ease-in-out", "@viewport", "@set",
+      "timing-jitter",
     ] {
       #expect(Help.synth.contains(word), "\(word)")
     }

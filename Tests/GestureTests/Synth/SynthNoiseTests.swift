@@ -53,7 +53,8 @@ import Testing
     let a = try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 1, jitter: 0.5))
     let b = try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 2, jitter: 0.5))
     #expect(a != b)
-    #expect(try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 5)) == SynthTestSupport.text(script))
+    #expect(
+      try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 5)) == SynthTestSupport.text(script))
   }
 
   @Test(
@@ -61,7 +62,8 @@ import Testing
     arguments: SynthSettings.JitterShape.allCases)
   func jitterBounds(shape: SynthSettings.JitterShape) throws {
     let exact = try SynthTestSupport.samples(script)
-    let noisy = try SynthTestSupport.samples(script, SynthSettings.Overrides(seed: 3, jitter: 0.5, jitterShape: shape))
+    let noisy = try SynthTestSupport.samples(
+      script, SynthSettings.Overrides(seed: 3, jitter: 0.5, jitterShape: shape))
     #expect(exact.count == noisy.count)
     var displaced = 0
     for (before, after) in zip(exact, noisy) {
@@ -82,7 +84,8 @@ import Testing
   func timingJitter() throws {
     let exact = try SynthTestSupport.samples(script)
     for seed: UInt64 in 0..<20 {
-      let noisy = try SynthTestSupport.samples(script, SynthSettings.Overrides(seed: seed, timingJitter: 5_000))
+      let noisy = try SynthTestSupport.samples(
+        script, SynthSettings.Overrides(seed: seed, timingJitter: 5_000))
       #expect(noisy.map(\.phase) == exact.map(\.phase))
       #expect(noisy.map(\.location) == exact.map(\.location))
       for index in noisy.indices {
@@ -90,7 +93,9 @@ import Testing
         #expect(abs(noisy[index].time - exact[index].time) <= 0.005 + 1e-9)
         if index > 0 {
           let wasSameFrame = exact[index].time == exact[index - 1].time
-          #expect(wasSameFrame ? noisy[index].time == noisy[index - 1].time : noisy[index].time > noisy[index - 1].time)
+          #expect(
+            wasSameFrame
+              ? noisy[index].time == noisy[index - 1].time : noisy[index].time > noisy[index - 1].time)
         }
       }
     }

@@ -13,7 +13,9 @@ import Testing
     let output = try lines("drag 0 0 -> 240 0 in 250ms")
     #expect(output.count == 31)  // down, 29 moves, up in the frame of the 30th
     #expect(
-      Array(output.prefix(4)) == ["0 down 1 0 0", "0.008333 move 1 8 0", "0.016667 move 1 16 0", "0.025 move 1 24 0"])
+      Array(output.prefix(4)) == [
+        "0 down 1 0 0", "0.008333 move 1 8 0", "0.016667 move 1 16 0", "0.025 move 1 24 0",
+      ])
     #expect(Array(output.suffix(2)) == ["0.241667 move 1 232 0", "0.25 up 1 240 0"])
   }
 
@@ -31,7 +33,8 @@ import Testing
   func rest() throws {
     let output = try lines("drag 0 0 -> 240 0 in 250ms rest 60ms")
     #expect(output.count == 32)
-    #expect(Array(output.suffix(2)) == ["0.25 move 1 240 0", "0.308333 up 1 240 0"])  // 60 ms is 7 frames: 58.333 ms
+    // 60 ms is 7 frames: 58.333 ms.
+    #expect(Array(output.suffix(2)) == ["0.25 move 1 240 0", "0.308333 up 1 240 0"])
   }
 
   @Test("a hold after landing delays the first move")
@@ -107,7 +110,8 @@ import Testing
   func sequencing() throws {
     #expect(
       try lines("tap 1 1\nwait 150ms\ntap 2 2\ntap 3 3") == [
-        "0 down 1 1 1", "0.1 up 1 1 1", "0.25 down 1 2 2", "0.35 up 1 2 2", "0.35 down 1 3 3", "0.45 up 1 3 3",
+        "0 down 1 1 1", "0.1 up 1 1 1", "0.25 down 1 2 2", "0.35 up 1 2 2", "0.35 down 1 3 3",
+        "0.45 up 1 3 3",
       ])
   }
 
@@ -204,7 +208,8 @@ import Testing
   func fingerLines() throws {
     #expect(
       try lines("down f 0 0\nmove f -> 30 0 in 25ms\nwait 50ms\nup f") == [
-        "0 down 1 0 0", "0.008333 move 1 10 0", "0.016667 move 1 20 0", "0.025 move 1 30 0", "0.075 up 1 30 0",
+        "0 down 1 0 0", "0.008333 move 1 10 0", "0.016667 move 1 20 0", "0.025 move 1 30 0",
+        "0.075 up 1 30 0",
       ])
     #expect(try lines("down f 0 0\nmove f by 5 5\ncancel f") == ["0 down 1 0 0", "0.008333 cancel 1 5 5"])
   }

@@ -10,20 +10,20 @@ import Testing
   // LeakSanitizer cannot follow, so `--sanitize=address` would report a leak.
   static var records: [TouchStreamRecord] {
     [
-    .viewport(Size(width: 390, height: 844.5)),
-    .setting(key: "doubleTapInterval", value: "0.25"),
-    .setting(key: "doubleTapEnabled", value: "false"),
-    .setting(key: "tapSlop", value: ".5"),
-    S.sample(0, .down, 1, 195, 400),
-    S.sample(0.016, .move, 1, 196.25, -4, [TouchAttribute(key: "force", value: 0.5)]),
-    S.sample(0.1, .down, 18_446_744_073_709_551_615, 1e-05, 123_456.789),
-    S.sample(0.3, .cancel, 18_446_744_073_709_551_615, 0.1, 0.2),
-    S.sample(
-      0.30000000000000004, .up, 1, 196, 404,
-      [
-        TouchAttribute(key: "radius", value: 12), TouchAttribute(key: "a_b", value: -1.5e-7),
-      ]),
-    .tick(time: 0.6),
+      .viewport(Size(width: 390, height: 844.5)),
+      .setting(key: "doubleTapInterval", value: "0.25"),
+      .setting(key: "doubleTapEnabled", value: "false"),
+      .setting(key: "tapSlop", value: ".5"),
+      S.sample(0, .down, 1, 195, 400),
+      S.sample(0.016, .move, 1, 196.25, -4, [TouchAttribute(key: "force", value: 0.5)]),
+      S.sample(0.1, .down, 18_446_744_073_709_551_615, 1e-05, 123_456.789),
+      S.sample(0.3, .cancel, 18_446_744_073_709_551_615, 0.1, 0.2),
+      S.sample(
+        0.30000000000000004, .up, 1, 196, 404,
+        [
+          TouchAttribute(key: "radius", value: 12), TouchAttribute(key: "a_b", value: -1.5e-7),
+        ]),
+      .tick(time: 0.6),
     ]
   }
 

@@ -74,7 +74,9 @@ struct VelocityTrackerTests {
   func windowIsOneHundredMilliseconds() {
     var tracker = VelocityTracker()
     // Fast for 0.2 s, then slow for 0.1 s: only the slow part is in the window.
-    for step in 0...24 { tracker.add(Point(x: Double(step) * 10, y: 0), at: Timestamp(seconds: Double(step) / 120)) }
+    for step in 0...24 {
+      tracker.add(Point(x: Double(step) * 10, y: 0), at: Timestamp(seconds: Double(step) / 120))
+    }
     for step in 1...12 {
       tracker.add(Point(x: 240 + Double(step) * 2.5, y: 0), at: Timestamp(seconds: 0.2 + Double(step) / 120))
     }

@@ -12,14 +12,20 @@ final class ChangeFlag: Sendable {
 @MainActor
 struct ImageViewerModelTests {
   func frame(_ time: Double, _ phase: TouchSample.Phase, _ id: UInt64 = 1) -> TouchFrame {
-    TouchFrame(time: time, samples: [TouchSample(time: time, phase: phase, id: TouchID(id), location: Point(x: 195, y: 422))])
+    TouchFrame(
+      time: time,
+      samples: [TouchSample(time: time, phase: phase, id: TouchID(id), location: Point(x: 195, y: 422))])
   }
 
   @Test("a double tap published through the model changes its state and tells observers")
   func modelPublishesState() throws {
     let model = ImageViewerModel(configuration: GestureConfiguration())
     let changed = ChangeFlag()
-    withObservationTracking { _ = model.state.zoomScale } onChange: { changed.isSet.withLock { $0 = true } }
+    withObservationTracking {
+      _ = model.state.zoomScale
+    } onChange: {
+      changed.isSet.withLock { $0 = true }
+    }
     try model.process(frame(0, .down))
     try model.process(frame(0.05, .up))
     try model.process(frame(0.15, .down, 2))

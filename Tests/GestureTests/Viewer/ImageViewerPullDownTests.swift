@@ -6,7 +6,8 @@ struct ImageViewerPullDownTests {
   @Test("the background alpha is 1 − dy ÷ (0.7 × 844) while the image follows the finger")
   func alphaFollowsTheFinger() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 390), time: 0, duration: 0.15, lift: false)
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 390), time: 0, duration: 0.15, lift: false)
     let (session, lines) = try script.session()
     #expect(lines == ["0.025 dismissBegan"])
     let state = session.viewer.state
@@ -19,7 +20,8 @@ struct ImageViewerPullDownTests {
   @Test("released past dismissDistance, the viewer is dismissed")
   func dismissByDistance() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25, rest: 0.06)
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25, rest: 0.06)
     let (session, lines) = try script.session(settle: 1)
     #expect(lines == ["0.025 dismissBegan", "0.310 dismissed"])
     #expect(session.viewer.state.isDismissed)
@@ -52,7 +54,8 @@ struct ImageViewerPullDownTests {
   @Test("a second finger mid-pull-down cancels it and restores the viewer")
   func secondFingerRestores() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, lift: false)
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, lift: false)
     script.down(2, 100, 600, at: 0.25)
     script.up(1, 195, 400, at: 0.3)
     script.up(2, 100, 600, at: 0.3)

@@ -103,7 +103,9 @@ struct ImageViewerZoomTests {
     script.tap(2, at: Point(x: 195, y: 200), time: 0.15, duration: 0.05)
     let before = try script.session(configuration, settle: 0.7).session.viewer.state
     #expect(before.zoomScale == 2)
-    pinch(&script, center: Point(x: 150, y: 300), from: 100, to: 150, drift: Point(x: 30, y: -20), start: 1, lift: false)
+    pinch(
+      &script, center: Point(x: 150, y: 300), from: 100, to: 150, drift: Point(x: 30, y: -20), start: 1,
+      lift: false)
     var (session, _) = try script.session(configuration)
     var output: [ImageViewerSession.Output] = []
     try session.advance(to: 1 + 30.0 / 120, into: &output)

@@ -13,8 +13,9 @@ struct LooseEndsTests {
     for _ in 1..<10 {
       let d = directions.last!
       directions.append(
-        Point(x: d.x * 0.809_016_994_374_947_4 - d.y * 0.587_785_252_292_473_1,
-              y: d.x * 0.587_785_252_292_473_1 + d.y * 0.809_016_994_374_947_4))
+        Point(
+          x: d.x * 0.809_016_994_374_947_4 - d.y * 0.587_785_252_292_473_1,
+          y: d.x * 0.587_785_252_292_473_1 + d.y * 0.809_016_994_374_947_4))
     }
     func finger(_ index: Int, radius: Double) -> Point { center + directions[index] * radius }
     for index in 0..<10 {
@@ -61,7 +62,8 @@ struct LooseEndsTests {
   @Test("a stream that ends with a finger down mid-pull-down shows the live pull-down")
   func streamEndsMidPullDown() throws {
     var script = TouchScript()
-    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25, lift: false)
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25, lift: false)
     let (session, lines) = try script.session(settle: 1)
     #expect(lines == ["0.025 dismissBegan"])
     #expect(session.viewer.state.pullDownTranslation == Point(x: 0, y: 150))
