@@ -3,7 +3,7 @@
 /// The engine delivers every frame to every recognizer after updating the
 /// ``TouchTable``, and calls ``reachDeadline(_:)`` when the stream's clock
 /// passes the recognizer's ``deadline``. The recognizer answers with a
-/// ``RecognizerProposal``; the ``GestureArena`` turns proposals into states,
+/// ``RecognizerProposal``; the arena (see ``GestureEngine``) turns proposals into states,
 /// so a recognizer holds only what it needs to measure its gesture.
 ///
 /// An *attempt* is one try at recognizing: it starts when the recognizer

@@ -1,7 +1,7 @@
 /// What a recognizer asks the arena for after looking at a frame or a deadline.
 ///
 /// A recognizer never sets its own state: it proposes, and the
-/// ``GestureArena`` decides, applying the should-begin predicate, the
+/// arena (see ``GestureEngine``) decides, applying the should-begin predicate, the
 /// require-to-fail dependencies and the simultaneous-recognition pairs. So
 /// the rules live in one place and a recognizer written outside the library
 /// takes part in them the same way.
