@@ -148,32 +148,35 @@ struct GestureArena: Sendable {
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
-    var proposals = pending  // moved out: deciding must not touch it
-    pending = []
+    // The buffer stays in place (no move, no empty-array placeholder): the
+    // deciding loop reads one element at a time and `decide` never touches it.
+    pending.removeAll(keepingCapacity: true)
     for index in slots.indices {
       let proposal = recognizers.update(slots[index].recognizer, with: touches)
       if case .none = proposal { continue }
-      proposals.append((index, proposal))
+      pending.append((index, proposal))
     }
     // Most frames change nothing but values (one `change`, or nothing), with
     // no state to reset and nothing held: they skip the bookkeeping.
     returnFinishedToPossible()
-    if proposals.count > 1 {
+    if pending.count > 1 {
       // Decide dependencies first (see `order`): a few items, insertion sort.
-      for i in 1..<proposals.count {
+      for i in 1..<pending.count {
         var j = i
-        while j > 0 && rank[proposals[j].slot] < rank[proposals[j - 1].slot] {
-          proposals.swapAt(j, j - 1)
+        while j > 0 && rank[pending[j].slot] < rank[pending[j - 1].slot] {
+          pending.swapAt(j, j - 1)
           j -= 1
         }
       }
     }
     dropped = 0
-    for (index, proposal) in proposals where dropped & (1 << UInt64(index)) == 0 {
+    var next = 0
+    while next < pending.count {
+      let (index, proposal) = pending[next]
+      next += 1
+      guard dropped & (1 << UInt64(index)) == 0 else { continue }
       decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
-    proposals.removeAll(keepingCapacity: true)
-    pending = proposals
     releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
     returnFinishedToPossible()
     nextDeadline = earliestDeadline()

@@ -35,6 +35,8 @@ public struct GestureEngine: Sendable {
   private var validator = TouchSequenceValidator()
   /// The samples of a frame being collected by ``process(_:into:shouldBegin:)-(TouchSample,_,_)``.
   private var pending: ContiguousArray<TouchSample> = []
+  /// The frame being delivered by ``flush(into:shouldBegin:)``; swapped with ``pending``.
+  private var delivering: ContiguousArray<TouchSample> = []
   private var pendingTime: Double?
   /// The clock: the time of the latest frame or tick processed.
   public private(set) var currentTime: Timestamp?
@@ -42,6 +44,7 @@ public struct GestureEngine: Sendable {
   /// Creates an engine with no recognizers.
   public init() {
     pending.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+    delivering.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
   }
 
   // MARK: Recognizers and rules
@@ -203,13 +206,17 @@ public struct GestureEngine: Sendable {
   ) throws(GestureEngineError) {
     guard let time = pendingTime else { return }
     pendingTime = nil
-    var pending = self.pending
-    self.pending = []  // moved out, not copied: delivering must not touch it
-    pending.withUnsafeBufferPointer { samples in
-      deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+    // Deliver from the spare buffer, so the one that collects samples is free
+    // to be reused; swapping two real buffers never stands an empty-array
+    // placeholder in for one (whose release costs more than a frame's work).
+    swap(&pending, &delivering)
+    do {
+      let samples = delivering
+      samples.withUnsafeBufferPointer { samples in
+        deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+      }
     }
-    pending.removeAll(keepingCapacity: true)
-    self.pending = pending
+    delivering.removeAll(keepingCapacity: true)
   }
 
   /// Advances the clock to `time` seconds (a `tick`, or the end-of-stream
