@@ -40,6 +40,10 @@ public struct PinchRecognizer: GestureRecognizer {
   /// touches landing on one spot cannot make the scale infinite.
   public static let minimumReferenceSpan = 1.0
 
+  /// The scales a pinch reports: 10⁻⁶ to 10⁶, far past any zoom limit, so a
+  /// stream of endless re-pinches cannot carry the scale to infinity.
+  public static let scaleRange = 1e-6...1e6
+
   private struct Measure: Sendable {
     /// The span the current set of touches counts from.
     var referenceSpan: Double
@@ -141,7 +145,11 @@ public struct PinchRecognizer: GestureRecognizer {
   private static func value(_ measure: inout Measure, _ touches: TouchTable) -> GestureValue {
     let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
     let span = touches.span(where: before)
-    let scale = measure.carriedScale * span / measure.referenceSpan
+    // Bounded: rebasing on every change of the touch set multiplies scales,
+    // and a hostile stream could otherwise carry the product to infinity.
+    let scale = min(
+      max(measure.carriedScale * span / measure.referenceSpan, Self.scaleRange.lowerBound),
+      Self.scaleRange.upperBound)
     let focal = measure.focalTranslation.advance(with: touches)
     return GestureValue(
       location: focal.location, translation: focal.translation, scale: scale,

@@ -172,8 +172,18 @@ public struct TouchTable: Sendable {
     for index in entries.indices { entries[index].phaseInFrame = nil }
   }
 
+  /// The farthest a touch is taken to be from the viewport's origin, in points
+  /// on each axis: 10⁹ pt, far beyond any screen. A farther coordinate is
+  /// clamped here, so that squares of distances stay finite (`1e155` squared
+  /// is infinite) and no value downstream can become NaN.
+  public static let coordinateLimit = 1e9
+
   /// Applies one validated sample to the table.
   mutating func apply(_ sample: TouchSample, at time: Timestamp) {
+    var sample = sample
+    let limit = Self.coordinateLimit
+    sample.location = Point(
+      x: min(max(sample.location.x, -limit), limit), y: min(max(sample.location.y, -limit), limit))
     switch sample.phase {
     case .down:
       entries.append(
