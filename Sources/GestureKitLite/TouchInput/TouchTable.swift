@@ -172,8 +172,9 @@ public struct TouchTable: Sendable {
     for index in entries.indices { entries[index].phaseInFrame = nil }
   }
 
-  /// The farthest a touch is taken to be from the viewport's origin, in points
-  /// on each axis: 10⁹ pt, far beyond any screen. A farther coordinate is
+  /// The farthest a touch is taken to be from the viewport's origin: 10⁹ pt.
+  ///
+  /// That is far beyond any screen, on each axis. A farther coordinate is
   /// clamped here, so that squares of distances stay finite (`1e155` squared
   /// is infinite) and no value downstream can become NaN.
   public static let coordinateLimit = 1e9
