@@ -538,7 +538,8 @@ func encodeSeed(_ records: [TouchStreamRecord]) -> [UInt8] {
     return (6, UInt8(clamping: Int((dt * 10).rounded())))
   }
   func int16(_ value: Double) -> (UInt8, UInt8) {
-    let raw = UInt16(bitPattern: Int16(clamping: Int(value.rounded())))
+    // Clamp as a Double first: `Int(1e155)` would trap before `clamping` could act.
+    let raw = UInt16(bitPattern: Int16(min(max(value.rounded(), -32768), 32767)))
     return (UInt8(raw & 0xFF), UInt8(raw >> 8))
   }
   for record in records {
