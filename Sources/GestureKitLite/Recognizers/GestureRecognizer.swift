@@ -38,3 +38,12 @@ public protocol GestureRecognizer: Sendable {
   /// attempt and propose nothing more for it.
   mutating func stop()
 }
+
+extension GestureRecognizer {
+  /// No deadline: the default for recognizers that decide on touches alone
+  /// (a pan, a pinch, a pull-down).
+  public var deadline: Timestamp? { nil }
+
+  /// Nothing to decide: the default for recognizers without a ``deadline``.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+}

@@ -56,9 +56,6 @@ public struct PanRecognizer: GestureRecognizer {
     }
   }
 
-  /// A pan has no deadline.
-  public var deadline: Timestamp? { nil }
-
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
@@ -94,9 +91,6 @@ public struct PanRecognizer: GestureRecognizer {
       return .none
     }
   }
-
-  /// A pan has no deadline.
-  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {

@@ -78,9 +78,6 @@ public struct PinchRecognizer: GestureRecognizer {
     }
   }
 
-  /// A pinch has no deadline.
-  public var deadline: Timestamp? { nil }
-
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch phase {
@@ -123,9 +120,6 @@ public struct PinchRecognizer: GestureRecognizer {
       return .none
     }
   }
-
-  /// A pinch has no deadline.
-  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {

@@ -65,9 +65,6 @@ public struct PullDownRecognizer: GestureRecognizer {
     }
   }
 
-  /// A pull-down has no deadline.
-  public var deadline: Timestamp? { nil }
-
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
@@ -109,9 +106,6 @@ public struct PullDownRecognizer: GestureRecognizer {
       return .none
     }
   }
-
-  /// A pull-down has no deadline.
-  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {

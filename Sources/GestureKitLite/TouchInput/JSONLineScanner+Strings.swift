@@ -57,7 +57,7 @@ extension JSONLineScanner {
     }
   }
 
-  /// The UTF-16 code unit of the `\uXXXX` escape at `offset`, or `nil` when
+  /// The UTF-16 code unit of the `\u` escape (four hex digits) at `offset`, or `nil` when
   /// there is none there.
   private static func hexUnit(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32? {
     guard offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"),

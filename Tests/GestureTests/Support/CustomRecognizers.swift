@@ -84,8 +84,6 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
     return attempts
   }
 
-  var deadline: Timestamp? { nil }
-
   mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch phase {
     case .idle:
@@ -115,8 +113,6 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
       return .none
     }
   }
-
-  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
 
   mutating func stop() {
     if case .tracking = phase { phase = .waitingForLift }
