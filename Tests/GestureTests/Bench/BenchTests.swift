@@ -3,7 +3,7 @@ import Testing
 
 @testable import gesture_sim
 
-@Suite("bench")
+@Suite("bench", .serialized)  // one at a time: the allocation counter counts the whole process
 struct BenchTests {
   @Test("the pan/pinch workload alternates pans of 60 samples and pinches of 62, and says so")
   func workloadShape() {
