@@ -52,8 +52,9 @@ struct BenchTests {
     var run = BenchRun()
     try BenchMeasurements.runEngine(workload, configuration: GestureConfiguration(), into: &run)
     try BenchMeasurements.runSession(workload, configuration: GestureConfiguration(), into: &run)
-    // A session's few setup allocations (its buffers), none per sample.
-    #expect(run.engineAllocations < 50)
-    #expect(run.sessionAllocations < 50)
+    // A session's few setup allocations (its buffers) and the test framework's
+    // own, none per sample: one a sample would be 3,000.
+    #expect(run.engineAllocations < 100)
+    #expect(run.sessionAllocations < 100)
   }
 }
