@@ -75,11 +75,12 @@ public struct TextTouchStreamReader: Sendable {
   ) throws(TouchStreamError) -> TouchStreamRecord? {
     try TouchStreamSyntax.checkUTF8(bytes, line: line)
     var fields = TextFieldCursor(bytes: bytes, line: line)
-    guard let first = try fields.next() else { return nil }
-    if bytes[first.lowerBound] == UInt8(ascii: "@") {
-      return try readDirective(first, fields: &fields)
+    guard let start = try fields.nextFieldStart() else { return nil }
+    if bytes[start] == UInt8(ascii: "@"), let word = try fields.next() {
+      return try readDirective(word, fields: &fields)
     }
-    let time = try TouchStreamSyntax.number(bytes, first, for: "the time", line: line)
+    guard let timeField = try fields.nextNumber(for: "the time") else { return nil }
+    let (time, timeOffset) = timeField
     let phaseField = try fields.require("a phase: down, move, up, cancel or tick")
     let phase: TouchSample.Phase
     if TouchStreamSyntax.equals(bytes, phaseField, "down") {
@@ -92,7 +93,7 @@ public struct TextTouchStreamReader: Sendable {
       phase = .cancel
     } else if TouchStreamSyntax.equals(bytes, phaseField, "tick") {
       try fields.requireEnd()
-      try state.acceptTick(at: time, timeOffset: first.lowerBound, in: bytes, line: line)
+      try state.acceptTick(at: time, timeOffset: timeOffset, in: bytes, line: line)
       return .tick(time: time)
     } else {
       throw TouchStreamSyntax.error(
@@ -101,10 +102,8 @@ public struct TextTouchStreamReader: Sendable {
     }
     let idField = try fields.require("a touch id")
     let id = try TouchStreamSyntax.touchID(bytes, idField, line: line)
-    let xField = try fields.require("a number for x")
-    let x = try TouchStreamSyntax.number(bytes, xField, for: "x", line: line)
-    let yField = try fields.require("a number for y")
-    let y = try TouchStreamSyntax.number(bytes, yField, for: "y", line: line)
+    let x = try fields.requireNumber("a number for x", for: "x")
+    let y = try fields.requireNumber("a number for y", for: "y")
     var attributes = TouchAttributeCollector()
     while let field = try fields.next() {
       try readAttribute(field, into: &attributes, bytes: bytes, line: line)
@@ -113,7 +112,7 @@ public struct TextTouchStreamReader: Sendable {
       time: time, phase: phase, id: id, location: Point(x: x, y: y),
       attributes: attributes.attributes)
     try state.accept(
-      sample, timeOffset: first.lowerBound, idOffset: idField.lowerBound, in: bytes, line: line)
+      sample, timeOffset: timeOffset, idOffset: idField.lowerBound, in: bytes, line: line)
     return .sample(sample)
   }
 
@@ -220,65 +219,5 @@ public struct TextTouchStreamReader: Sendable {
     throw TouchStreamSyntax.error(
       .unknownDirective(TouchStreamSyntax.excerpt(bytes, word)),
       at: word.lowerBound, in: bytes, line: line)
-  }
-}
-
-/// Walks the space-separated fields of one text line.
-struct TextFieldCursor {
-  /// The line's bytes.
-  let bytes: UnsafeBufferPointer<UInt8>
-  /// The line's number, for errors.
-  let line: Int
-  /// The offset of the next byte to look at.
-  private(set) var position = 0
-
-  init(bytes: UnsafeBufferPointer<UInt8>, line: Int) {
-    self.bytes = bytes
-    self.line = line
-  }
-
-  /// The next field's byte range, or `nil` at the end of the line or a comment.
-  ///
-  /// - Throws: At a tab: fields are separated by spaces only.
-  mutating func next() throws(TouchStreamError) -> Range<Int>? {
-    while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
-    guard position < bytes.count, bytes[position] != UInt8(ascii: "#") else { return nil }
-    if bytes[position] == UInt8(ascii: "\t") {
-      throw TouchStreamSyntax.error(
-        .unexpectedField(found: "\\t", expected: "a space between fields"),
-        at: position, in: bytes, line: line)
-    }
-    let start = position
-    while position < bytes.count, bytes[position] != UInt8(ascii: " "),
-      bytes[position] != UInt8(ascii: "\t")
-    {
-      position += 1
-    }
-    return start..<position
-  }
-
-  /// The next field's byte range.
-  ///
-  /// - Throws: ``TouchStreamError/Kind/missingField(expected:)`` with
-  ///   `expected`, at the end of the line (or the comment's `#`).
-  mutating func require(_ expected: String) throws(TouchStreamError) -> Range<Int> {
-    guard let field = try next() else {
-      throw TouchStreamSyntax.error(
-        .missingField(expected: expected), at: position, in: bytes, line: line)
-    }
-    return field
-  }
-
-  /// Checks that no field is left.
-  ///
-  /// - Throws: ``TouchStreamError/Kind/unexpectedField(found:expected:)`` at
-  ///   the first field left over.
-  mutating func requireEnd() throws(TouchStreamError) {
-    if let field = try next() {
-      throw TouchStreamSyntax.error(
-        .unexpectedField(
-          found: TouchStreamSyntax.excerpt(bytes, field), expected: "the end of the line"),
-        at: field.lowerBound, in: bytes, line: line)
-    }
   }
 }

@@ -277,6 +277,29 @@ import Testing
     expectRefusal("0 tick\t", line: 1, column: 7, "expected a space between fields, found '\\t'")
   }
 
+  @Test("a number read in place is refused when its field goes on past it")
+  func numberFieldGoesOn() {
+    expectRefusal(
+      "0.5\tdown 1 1 1", line: 1, column: 4, "expected a space between fields, found '\\t'")
+    expectRefusal(
+      "0 down 1 1.5\t2", line: 1, column: 13, "expected a space between fields, found '\\t'")
+    expectRefusal("0 down 1 12e 400", line: 1, column: 10, "expected a number for x, found '12e'")
+    expectRefusal("0 down 1 1e5x 400", line: 1, column: 10, "expected a number for x, found '1e5x'")
+    expectRefusal("0 down 1 1 400#", line: 1, column: 12, "expected a number for y, found '400#'")
+    expectRefusal("0.5.1 tick", line: 1, column: 1, "expected a number for the time, found '0.5.1'")
+    expectRefusal("0 down 1 1", line: 1, column: 11, "expected a number for y, found the end of the line")
+  }
+
+  @Test("numbers that take the slow path read the same in a line as alone")
+  func slowPathNumbersInALine() throws {
+    #expect(
+      try S.records("1e-300 down 7 0.1000000000000000055511151231257827 -.5 # slow, then fast")
+        == [S.sample(1e-300, .down, 7, 0.1, -0.5)])
+    #expect(
+      try S.records("0 down 1 200.08474576271186 9007199254740993")
+        == [S.sample(0, .down, 1, 200.084_745_762_711_86, 9_007_199_254_740_992)])
+  }
+
   @Test("a tab inside a comment is fine")
   func tabInComment() throws {
     #expect(try S.records("0 tick # a\tcomment") == [.tick(time: 0)])
