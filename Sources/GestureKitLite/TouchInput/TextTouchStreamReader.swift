@@ -73,13 +73,31 @@ public struct TextTouchStreamReader: Sendable {
   public mutating func read(
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int
   ) throws(TouchStreamError) -> TouchStreamRecord? {
+    var record: TouchStreamRecord?
+    try read(line: bytes, number: line) { record = $0 }
+    return record
+  }
+
+  /// Reads one line, passing its record, if it has one, to `body`.
+  ///
+  /// What ``TouchStreamDecoder`` calls: handing the record on where it is
+  /// made lets it be destroyed where its case is known. An optional record
+  /// returned to the caller is destroyed through the runtime's generic
+  /// witnesses instead, some 100 instructions a line.
+  ///
+  /// - Throws: ``TouchStreamError`` at `line` and the offending column (the
+  ///   reader is then unchanged), or what `body` throws.
+  mutating func read(
+    line bytes: UnsafeBufferPointer<UInt8>, number line: Int,
+    _ body: (TouchStreamRecord) throws(TouchStreamError) -> Void
+  ) throws(TouchStreamError) {
     try TouchStreamSyntax.checkUTF8(bytes, line: line)
     var fields = TextFieldCursor(bytes: bytes, line: line)
-    guard let start = try fields.nextFieldStart() else { return nil }
+    guard let start = try fields.nextFieldStart() else { return }
     if bytes[start] == UInt8(ascii: "@"), let word = try fields.next() {
-      return try readDirective(word, fields: &fields)
+      return try body(readDirective(word, fields: &fields))
     }
-    guard let timeField = try fields.nextNumber(for: "the time") else { return nil }
+    guard let timeField = try fields.nextNumber(for: "the time") else { return }
     let (time, timeOffset) = timeField
     let phaseField = try fields.require("a phase: down, move, up, cancel or tick")
     let phase: TouchSample.Phase
@@ -94,7 +112,7 @@ public struct TextTouchStreamReader: Sendable {
     } else if TouchStreamSyntax.equals(bytes, phaseField, "tick") {
       try fields.requireEnd()
       try state.acceptTick(at: time, timeOffset: timeOffset, in: bytes, line: line)
-      return .tick(time: time)
+      return try body(.tick(time: time))
     } else {
       throw TouchStreamSyntax.error(
         .unknownPhase(TouchStreamSyntax.excerpt(bytes, phaseField)),
@@ -113,7 +131,7 @@ public struct TextTouchStreamReader: Sendable {
       attributes: attributes.attributes)
     try state.accept(
       sample, timeOffset: timeOffset, idOffset: idField.lowerBound, in: bytes, line: line)
-    return .sample(sample)
+    try body(.sample(sample))
   }
 
   /// Reads one line given as text.

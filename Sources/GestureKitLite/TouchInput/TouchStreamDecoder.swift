@@ -111,7 +111,9 @@ public struct TouchStreamDecoder: Sendable {
     _ reader: inout TextTouchStreamReader, _ body: RecordHandler
   ) throws(TouchStreamError) {
     try splitter.append(bytes) { (line, number) throws(TouchStreamError) in
-      if let record = try reader.read(line: line, number: number) { try body(record, number) }
+      try reader.read(line: line, number: number) { (record) throws(TouchStreamError) in
+        try body(record, number)
+      }
     }
   }
 
@@ -131,7 +133,9 @@ public struct TouchStreamDecoder: Sendable {
     _ body: RecordHandler
   ) throws(TouchStreamError) {
     try splitter.finish { (line, number) throws(TouchStreamError) in
-      if let record = try reader.read(line: line, number: number) { try body(record, number) }
+      try reader.read(line: line, number: number) { (record) throws(TouchStreamError) in
+        try body(record, number)
+      }
     }
   }
 
