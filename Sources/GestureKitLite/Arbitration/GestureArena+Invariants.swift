@@ -8,6 +8,8 @@ extension GestureArena {
   /// - No two recognizers are active (`began`/`changed`) together unless
   ///   declared simultaneous.
   /// - Only a `possible` recognizer holds a transition.
+  /// - The masks that let frames skip slots agree with the slots and the
+  ///   recognizers (who needs moves, who has a deadline, who holds, who is final).
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if illegalTransitions > 0 {
@@ -22,6 +24,19 @@ extension GestureArena {
     }
     for (index, slot) in slots.enumerated() where helds[index] != nil && slot.state != .possible {
       violations.append("\(names[index]) holds a transition while \(slot.state.name)")
+    }
+    for (index, slot) in slots.enumerated() {
+      let bit: UInt64 = 1 << UInt64(index)
+      let deadline = recognizers.deadline(slot.recognizer)
+      let mismatches = [
+        ("needs-movement", (movers & bit != 0) != recognizers.needsMovement(slot.recognizer)),
+        ("deadline", (deadlineSlots & bit != 0 ? deadlines[index] : nil) != deadline),
+        ("held", (heldSlots & bit != 0) != (helds[index] != nil)),
+        ("final", (finalSlots & bit != 0) != slot.state.isFinal),
+      ]
+      for (mask, wrong) in mismatches where wrong {
+        violations.append("\(names[index]): the arena's \(mask) mask disagrees")
+      }
     }
     return violations
   }

@@ -53,7 +53,7 @@ struct GestureArena: Sendable {
   /// Whether the recognizer at `index` is still trying, so its dependents must wait.
   func isTrying(_ index: Int) -> Bool {
     slots[index].state == .possible
-      && (helds[index] != nil || recognizers.attempt(slots[index].recognizer) != nil)
+      && (heldSlots & (1 << UInt64(index)) != 0 || recognizers.attempt(slots[index].recognizer) != nil)
   }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.
@@ -66,17 +66,34 @@ struct GestureArena: Sendable {
   /// The transition each slot holds, if any (kept apart from the small,
   /// often-read slots).
   private(set) var helds: ContiguousArray<Held?> = []
-  /// The proposals of the frame being decided, in slot order; reused.
+  /// The proposals of the frame being decided: the first ``pendingCount``
+  /// entries, in slot order. One entry a slot, allocated when slots are added
+  /// and overwritten frame after frame.
   private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
+  private var pendingCount = 0
   /// Bit *i* set: slot *i* was failed or cancelled while the frame was being
   /// decided, so its own proposal for the frame no longer counts.
   private var dropped: UInt64 = 0
   /// The recognizers' names, by slot; only event logs read them.
   private(set) var names: [String] = []
-  /// How many slots hold a transition, and how many are in a final state, so
-  /// that frames with nothing to release or reset skip those passes.
-  private var heldCount = 0
-  private var finalCount = 0
+  // The masks below (bit *i* for slot *i*) let a frame visit only the slots
+  // it concerns: most frames are moves that one or two recognizers follow.
+
+  /// Slots whose recognizer needs frames in which touches only move
+  /// (``GestureRecognizer/needsMovement``); the others skip them.
+  private(set) var movers: UInt64 = 0
+  /// Slots whose recognizer has a deadline, kept in ``deadlines``.
+  private(set) var deadlineSlots: UInt64 = 0
+  /// Each slot's recognizer's deadline, where ``deadlineSlots`` says it has one.
+  private(set) var deadlines: ContiguousArray<Timestamp> = []
+  /// Slots that hold a transition (see ``helds``).
+  private(set) var heldSlots: UInt64 = 0
+  /// Slots in a final state (`ended`, `recognized`, `cancelled`, `failed`).
+  private(set) var finalSlots: UInt64 = 0
+  /// Slots whose recognizer was called or whose state moved since the last
+  /// settle: only they can have finished an attempt, so only they may return
+  /// from a final state to `possible`.
+  private var unsettled: UInt64 = 0
   /// How many transitions UIKit's state machine would not allow were made:
   /// always 0 unless the arena has a bug (see `GestureArena+Invariants.swift`).
   private(set) var illegalTransitions = 0
@@ -90,8 +107,10 @@ struct GestureArena: Sendable {
   mutating func add(_ recognizer: some GestureRecognizer, named name: String) -> RecognizerID {
     slots.append(Slot(recognizer: recognizers.add(recognizer)))
     helds.append(nil)
+    deadlines.append(Timestamp(microseconds: 0))
+    pending.append((slots.count - 1, .none))
+    noteCall(to: slots.count - 1)
     names.append(name)
-    pending.reserveCapacity(slots.count)
     recomputeOrder()
     return RecognizerID(index: slots.count - 1)
   }
@@ -150,18 +169,24 @@ struct GestureArena: Sendable {
   ) {
     // The buffer stays in place (no move, no empty-array placeholder): the
     // deciding loop reads one element at a time and `decide` never touches it.
-    pending.removeAll(keepingCapacity: true)
-    for index in slots.indices {
+    pendingCount = 0
+    // A frame of moves goes only to the recognizers that asked for moves.
+    var recipients = touches.touchSetChanges ? UInt64.max >> (64 - slots.count) : movers
+    while recipients != 0 {
+      let index = recipients.trailingZeroBitCount
+      recipients &= recipients - 1
       let proposal = recognizers.update(slots[index].recognizer, with: touches)
+      noteCall(to: index)
       if case .none = proposal { continue }
-      pending.append((index, proposal))
+      pending[pendingCount] = (index, proposal)
+      pendingCount += 1
     }
     // Most frames change nothing but values (one `change`, or nothing), with
     // no state to reset and nothing held: they skip the bookkeeping.
     returnFinishedToPossible()
-    if pending.count > 1 {
+    if pendingCount > 1 {
       // Decide dependencies first (see `order`): a few items, insertion sort.
-      for i in 1..<pending.count {
+      for i in 1..<pendingCount {
         var j = i
         while j > 0 && rank[pending[j].slot] < rank[pending[j - 1].slot] {
           pending.swapAt(j, j - 1)
@@ -171,28 +196,57 @@ struct GestureArena: Sendable {
     }
     dropped = 0
     var next = 0
-    while next < pending.count {
+    while next < pendingCount {
       let (index, proposal) = pending[next]
       next += 1
       guard dropped & (1 << UInt64(index)) == 0 else { continue }
       decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
     releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
-    returnFinishedToPossible()
-    nextDeadline = earliestDeadline()
+    settle()
   }
 
   /// The earliest deadline of any recognizer, with the recognizer's slot;
   /// recomputed once after every change rather than on every question.
   private(set) var nextDeadline: (time: Timestamp, index: Int)?
 
+  /// Of equal deadlines, the one of the slot first in ``order`` fires first.
   private func earliestDeadline() -> (time: Timestamp, index: Int)? {
     var best: (time: Timestamp, index: Int)?
-    for index in order {
-      guard let deadline = recognizers.deadline(slots[index].recognizer) else { continue }
-      if best == nil || deadline < best!.time { best = (deadline, index) }
+    var candidates = deadlineSlots
+    while candidates != 0 {
+      let index = candidates.trailingZeroBitCount
+      candidates &= candidates - 1
+      let deadline = deadlines[index]
+      if let current = best, current.time < deadline || (current.time == deadline && rank[current.index] < rank[index]) {
+        continue
+      }
+      best = (deadline, index)
     }
     return best
+  }
+
+  /// Ends a frame or a deadline's decision: finished attempts return to
+  /// `possible`, and the next deadline is found.
+  private mutating func settle() {
+    returnFinishedToPossible()
+    unsettled = 0
+    nextDeadline = earliestDeadline()
+  }
+
+  /// Records what a call may have changed in the slot's recognizer: whether
+  /// it needs moves, its deadline, its attempt.
+  private mutating func noteCall(to index: Int) {
+    let bit: UInt64 = 1 << UInt64(index)
+    let recognizer = slots[index].recognizer
+    if recognizers.needsMovement(recognizer) { movers |= bit } else { movers &= ~bit }
+    if let deadline = recognizers.deadline(recognizer) {
+      deadlineSlots |= bit
+      deadlines[index] = deadline
+    } else {
+      deadlineSlots &= ~bit
+    }
+    unsettled |= bit
   }
 
   /// Tells the recognizer at `index` that its deadline `time` has come, and decides.
@@ -201,11 +255,11 @@ struct GestureArena: Sendable {
     into events: inout [GestureEvent]
   ) {
     let proposal = recognizers.reachDeadline(slots[index].recognizer, time)
+    noteCall(to: index)
     returnFinishedToPossible()
     decide(proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
     releaseUnblocked(at: time, shouldBegin: shouldBegin, into: &events)
-    returnFinishedToPossible()
-    nextDeadline = earliestDeadline()
+    settle()
   }
 
   /// A system cancel: every attempt in progress ends (SPEC §4, `cancel`).
@@ -253,22 +307,22 @@ struct GestureArena: Sendable {
       }
     case .begin(let value):
       guard slots[index].state == .possible else { break }
-      if helds[index] != nil {
+      if heldSlots & (1 << UInt64(index)) != 0 {
         helds[index]?.value = value
       } else {
         request(.begin, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
       }
     case .recognize(let value):
-      guard slots[index].state == .possible, helds[index] == nil else { break }
+      guard slots[index].state == .possible, heldSlots & (1 << UInt64(index)) == 0 else { break }
       request(.recognize, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
     case .change(let value):
-      if helds[index] != nil {
+      if heldSlots & (1 << UInt64(index)) != 0 {
         helds[index]?.value = value
       } else if slots[index].state.isActive {
         move(index, to: .changed, value, at: time, into: &events)
       }
     case .end(let value):
-      if let held = helds[index], held.kind == .begin {
+      if heldSlots & (1 << UInt64(index)) != 0, let held = helds[index], held.kind == .begin {
         helds[index] = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
       } else if slots[index].state.isActive {
         slots[index].finalAttempt = attempt(index)
@@ -369,7 +423,10 @@ struct GestureArena: Sendable {
   ) {
     setHeld(index, nil)
     dropped |= 1 << UInt64(index)
-    if stopping { recognizers.stop(slots[index].recognizer) }
+    if stopping {
+      recognizers.stop(slots[index].recognizer)
+      noteCall(to: index)
+    }
     slots[index].finalAttempt = attempt(index)
     move(index, to: state, GestureValue(), at: time, into: &events)
     if state == .failed && releasingDependents {
@@ -383,7 +440,7 @@ struct GestureArena: Sendable {
     of index: Int, at time: Timestamp, into events: inout [GestureEvent]
   ) {
     let bit: UInt64 = 1 << UInt64(index)
-    for other in order where slots[other].dependencies & bit != 0 {
+    for other in order where slots[other].dependencies & bit != 0 && heldSlots & (1 << UInt64(other)) != 0 {
       guard let held = helds[other], blockage(of: other) == .free else { continue }
       grant(held, to: other, deferred: true, at: time, into: &events)
     }
@@ -393,8 +450,8 @@ struct GestureArena: Sendable {
   private mutating func releaseUnblocked(
     at time: Timestamp, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
-    guard heldCount > 0 else { return }
-    for index in order {
+    guard heldSlots != 0 else { return }
+    for index in order where heldSlots & (1 << UInt64(index)) != 0 {
       guard let held = helds[index] else { continue }
       switch blockage(of: index) {
       case .free: grant(held, to: index, deferred: true, at: time, into: &events)
@@ -405,14 +462,24 @@ struct GestureArena: Sendable {
   }
 
   private mutating func returnFinishedToPossible() {
-    guard finalCount > 0 else { return }
-    for index in slots.indices { returnToPossibleIfFinished(index) }
+    var candidates = finalSlots & unsettled
+    while candidates != 0 {
+      let index = candidates.trailingZeroBitCount
+      candidates &= candidates - 1
+      returnToPossibleIfFinished(index)
+    }
   }
 
-  /// Holds (or, with `nil`, drops) a slot's transition, keeping ``heldCount``.
+  /// Holds (or, with `nil`, drops) a slot's transition, keeping ``heldSlots``.
   private mutating func setHeld(_ index: Int, _ held: Held?) {
-    heldCount += (held != nil ? 1 : 0) - (helds[index] != nil ? 1 : 0)
-    helds[index] = held
+    let bit: UInt64 = 1 << UInt64(index)
+    if held != nil {
+      heldSlots |= bit
+      helds[index] = held
+    } else if heldSlots & bit != 0 {
+      heldSlots &= ~bit
+      helds[index] = nil
+    }
   }
 
   /// A final state lasts until the attempt it ended is over.
@@ -447,7 +514,9 @@ struct GestureArena: Sendable {
         preconditionFailure("\(names[index]): illegal transition \(old.name) → \(state.name)")
       #endif
     }
-    finalCount += (state.isFinal ? 1 : 0) - (old.isFinal ? 1 : 0)
+    let bit: UInt64 = 1 << UInt64(index)
+    if state.isFinal { finalSlots |= bit } else { finalSlots &= ~bit }
+    unsettled |= bit
     slots[index].state = state
   }
 }

@@ -125,4 +125,15 @@ struct RecognizerStorage: Sendable {
     case .custom(let index): customs[index].attempt
     }
   }
+
+  func needsMovement(_ reference: Reference) -> Bool {
+    switch reference {
+    case .tap(let index): taps[index].needsMovement
+    case .doubleTap(let index): doubleTaps[index].needsMovement
+    case .pinch(let index): pinches[index].needsMovement
+    case .pan(let index): pans[index].needsMovement
+    case .pullDown(let index): pullDowns[index].needsMovement
+    case .custom(let index): customs[index].needsMovement
+    }
+  }
 }

@@ -151,23 +151,49 @@ public struct GestureEngine: Sendable {
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
     try flush(into: &events, shouldBegin: shouldBegin)
-    var checked = validator
-    if samples.isEmpty {
-      do { try checked.acceptTick(at: time) } catch {
-        throw GestureEngineError(.invalidSample(error.kind))
+    try validate(frameAt: time, samples)
+    deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+  }
+
+  /// Checks a frame against SPEC §2.3 and records it in the validator, or
+  /// throws and records nothing.
+  private mutating func validate(
+    frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
+  ) throws(GestureEngineError) {
+    // Most frames are moves, which change only the validator's clock: they
+    // are checked in place. Any other frame is checked on a copy that
+    // replaces the validator only if every sample passes.
+    var onlyMoves = true
+    for index in samples.indices {
+      guard samples[index].time == time else {
+        throw GestureEngineError(
+          .sampleTimeDiffersFromFrame(sample: samples[index].time, frame: time), sampleIndex: index)
+      }
+      guard samples[index].phase == .move else {
+        onlyMoves = false
+        break
+      }
+      do { try validator.checkMove(samples[index]) } catch {
+        throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
       }
     }
-    for (index, sample) in samples.enumerated() {
-      guard sample.time == time else {
-        throw GestureEngineError(
-          .sampleTimeDiffersFromFrame(sample: sample.time, frame: time), sampleIndex: index)
+    if onlyMoves {
+      do { try validator.acceptTick(at: time) } catch {
+        throw GestureEngineError(.invalidSample(error.kind))
       }
-      do { try checked.accept(sample) } catch {
+      return
+    }
+    var checked = validator
+    for index in samples.indices {
+      guard samples[index].time == time else {
+        throw GestureEngineError(
+          .sampleTimeDiffersFromFrame(sample: samples[index].time, frame: time), sampleIndex: index)
+      }
+      do { try checked.accept(samples[index]) } catch {
         throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
       }
     }
     validator = checked
-    deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
   }
 
   /// Processes one sample, grouping samples into frames by their time.
@@ -265,11 +291,11 @@ public struct GestureEngine: Sendable {
     // one touch do two things at once.
     var start = samples.startIndex
     while start != samples.endIndex {
-      var end = start
-      while end != samples.endIndex, !samples[start..<end].contains(where: { $0.id == samples[end].id }) {
-        samples.formIndex(after: &end)
+      var end = start + 1
+      while end != samples.endIndex, !(start..<end).contains(where: { samples[$0].id == samples[end].id }) {
+        end += 1
       }
-      deliverOnce(samples[start..<end], at: time, into: &events, shouldBegin: shouldBegin)
+      deliverOnce(samples, start..<end, at: time, into: &events, shouldBegin: shouldBegin)
       start = end
     }
     fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
@@ -278,14 +304,18 @@ public struct GestureEngine: Sendable {
   }
 
   private mutating func deliverOnce(
-    _ samples: UnsafeBufferPointer<TouchSample>.SubSequence, at time: Timestamp,
+    _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp,
     into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool
   ) {
     touches.beginFrame(at: time)
-    if samples.contains(where: { $0.phase == .cancel }) {
+    if range.contains(where: { samples[$0].phase == .cancel }) {
       arena.cancelAll(at: time, into: &events)
     }
-    for sample in samples { touches.apply(sample, at: time) }
+    // Read by field, not by whole sample: a sample's attributes array would
+    // otherwise be retained and released for every sample.
+    for index in range {
+      touches.apply(samples[index].phase, samples[index].id, samples[index].location, at: time)
+    }
     arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
     touches.removeEndedTouches()
   }

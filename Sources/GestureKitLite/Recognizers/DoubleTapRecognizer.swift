@@ -86,6 +86,15 @@ public struct DoubleTapRecognizer: GestureRecognizer {
     }
   }
 
+  /// Moves matter while a tap's touch is down; between the taps, idle or
+  /// abandoned, the double tap waits for touches to go down or lift.
+  public var needsMovement: Bool {
+    switch phase {
+    case .firstDown, .secondDown: true
+    case .idle, .waiting, .abandoned: false
+    }
+  }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }

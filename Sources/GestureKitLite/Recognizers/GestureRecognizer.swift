@@ -37,6 +37,17 @@ public protocol GestureRecognizer: Sendable {
   /// Another recognizer won or the system cancelled: ignore the rest of this
   /// attempt and propose nothing more for it.
   mutating func stop()
+
+  /// Whether the recognizer must see frames in which touches only move.
+  ///
+  /// When `false`, the engine leaves it out of such frames and delivers only
+  /// those in which a touch goes down, lifts or is cancelled (its deadline
+  /// still fires). A recognizer waiting for a touch to go down, or for its
+  /// touches to lift after it failed, needs nothing else; Flutter's
+  /// recognizers likewise stop tracking a pointer once they lose. Most frames
+  /// of a gesture are moves, so this is what keeps losers nearly free. The
+  /// default is `true`: every frame.
+  var needsMovement: Bool { get }
 }
 
 extension GestureRecognizer {
@@ -46,4 +57,8 @@ extension GestureRecognizer {
 
   /// Nothing to decide: the default for recognizers without a ``deadline``.
   public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
+  /// Every frame: the default, always correct, for recognizers that do not
+  /// say when they can skip moves.
+  public var needsMovement: Bool { true }
 }

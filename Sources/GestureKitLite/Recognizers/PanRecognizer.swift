@@ -56,6 +56,15 @@ public struct PanRecognizer: GestureRecognizer {
     }
   }
 
+  /// Moves matter while tracking or panning; idle or abandoned, the pan waits
+  /// for touches to go down or lift.
+  public var needsMovement: Bool {
+    switch phase {
+    case .tracking, .panning: true
+    case .idle, .abandoned: false
+    }
+  }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }

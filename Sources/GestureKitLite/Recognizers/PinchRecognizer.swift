@@ -78,6 +78,15 @@ public struct PinchRecognizer: GestureRecognizer {
     }
   }
 
+  /// Moves matter while tracking or pinching; idle (fewer than two touches)
+  /// or abandoned, the pinch waits for touches to go down or lift.
+  public var needsMovement: Bool {
+    switch phase {
+    case .tracking, .pinching: true
+    case .idle, .abandoned: false
+    }
+  }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch phase {

@@ -65,6 +65,15 @@ public struct PullDownRecognizer: GestureRecognizer {
     }
   }
 
+  /// Moves matter while tracking or pulling; idle or abandoned, the pull-down
+  /// waits for touches to go down or lift.
+  public var needsMovement: Bool {
+    switch phase {
+    case .tracking, .pulling: true
+    case .idle, .abandoned: false
+    }
+  }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }

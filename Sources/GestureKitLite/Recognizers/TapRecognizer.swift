@@ -56,6 +56,15 @@ public struct TapRecognizer: GestureRecognizer {
     }
   }
 
+  /// Only a touch being tracked can move too far; idle or abandoned, the tap
+  /// waits for touches to go down or lift.
+  public var needsMovement: Bool {
+    switch phase {
+    case .tracking: true
+    case .idle, .abandoned: false
+    }
+  }
+
   /// The time at which a press becomes too long for a tap.
   public var deadline: Timestamp? {
     switch phase {

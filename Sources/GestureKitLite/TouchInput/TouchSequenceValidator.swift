@@ -52,7 +52,10 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   public func isDown(_ id: TouchID) -> Bool { index(of: id) != nil }
 
   private func index(of id: TouchID) -> Int? {
-    for index in 0..<touchDownCount where downIDs[index] == id.rawValue { return index }
+    // Through a span: subscripting the inline array in a non-mutating method
+    // would copy all of it first.
+    let ids = downIDs.span
+    for index in 0..<touchDownCount where ids[index] == id.rawValue { return index }
     return nil
   }
 
@@ -81,6 +84,18 @@ public struct TouchSequenceValidator: Equatable, Sendable {
       touchDownCount -= 1
     }
     latestTime = sample.time
+  }
+
+  /// Checks a `move` without recording it: a move changes nothing but the
+  /// clock, so a frame of moves is checked in place, with no copy to roll
+  /// back to, and committed with ``acceptTick(at:)``.
+  ///
+  /// - Throws: A ``Violation``, as ``accept(_:)`` would.
+  func checkMove(_ sample: TouchSample) throws(Violation) {
+    try checkTime(sample.time)
+    if index(of: sample.id) == nil {
+      throw Violation(kind: .touchNotDown(sample.id, phase: .move), field: .id)
+    }
   }
 
   /// Accepts a tick at `time` seconds if time does not go backwards.

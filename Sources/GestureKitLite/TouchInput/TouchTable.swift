@@ -179,27 +179,24 @@ public struct TouchTable: Sendable {
   /// is infinite) and no value downstream can become NaN.
   public static let coordinateLimit = 1e9
 
-  /// Applies one validated sample to the table.
-  mutating func apply(_ sample: TouchSample, at time: Timestamp) {
-    var sample = sample
+  /// Applies one validated sample, given by its fields (a sample's
+  /// attributes play no part), to the table.
+  mutating func apply(_ phase: TouchSample.Phase, _ id: TouchID, _ location: Point, at time: Timestamp) {
     let limit = Self.coordinateLimit
-    sample.location = Point(
-      x: min(max(sample.location.x, -limit), limit), y: min(max(sample.location.y, -limit), limit))
-    switch sample.phase {
+    let location = Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+    switch phase {
     case .down:
       entries.append(
-        Entry(
-          id: sample.id, location: sample.location, startLocation: sample.location,
-          startTime: time, phaseInFrame: .down))
+        Entry(id: id, location: location, startLocation: location, startTime: time, phaseInFrame: .down))
       newCount += 1
       trackers.append(VelocityTracker())
-      trackers[trackers.count - 1].add(sample.location, at: time)
+      trackers[trackers.count - 1].add(location, at: time)
     case .move, .up, .cancel:
-      guard let index = index(of: sample.id) else { return }  // validated before
-      entries[index].location = sample.location
-      entries[index].phaseInFrame = sample.phase
-      trackers[index].add(sample.location, at: time)
-      if sample.phase.endsTouch { endedCount += 1 }
+      guard let index = index(of: id) else { return }  // validated before
+      entries[index].location = location
+      entries[index].phaseInFrame = phase
+      trackers[index].add(location, at: time)
+      if phase.endsTouch { endedCount += 1 }
     }
   }
 

@@ -80,7 +80,7 @@ public struct VelocityTracker: Sendable {
 
   /// The time of the newest sample, or `nil` when there is none.
   public var latestTime: Timestamp? {
-    count == 0 ? nil : Timestamp(microseconds: times[newestIndex])
+    count == 0 ? nil : Timestamp(microseconds: times.span[newestIndex])
   }
 
   /// Whether the tracked point has stayed within ``restTolerance`` of one spot
@@ -94,6 +94,9 @@ public struct VelocityTracker: Sendable {
   /// resting or with fewer than two samples in the window.
   public var velocity: Point {
     guard count >= 2, !isResting else { return .zero }
+    // Read through spans: subscripting the inline arrays here would copy
+    // each whole array (768 bytes) on every read.
+    let times = times.span, xs = xs.span, ys = ys.span
     let newest = times[newestIndex]
     var fit = PolynomialFit()
     for offset in 0..<count {
