@@ -109,7 +109,10 @@ struct GestureArena: Sendable {
     helds.append(nil)
     deadlines.append(Timestamp(microseconds: 0))
     pending.append((slots.count - 1, .none))
-    noteCall(to: slots.count - 1)
+    note(
+      RecognizerStorage.Outcome(
+        proposal: .none, needsMovement: recognizer.needsMovement, deadline: recognizer.deadline),
+      of: slots.count - 1)
     names.append(name)
     recomputeOrder()
     return RecognizerID(index: slots.count - 1)
@@ -175,10 +178,10 @@ struct GestureArena: Sendable {
     while recipients != 0 {
       let index = recipients.trailingZeroBitCount
       recipients &= recipients - 1
-      let proposal = recognizers.update(slots[index].recognizer, with: touches)
-      noteCall(to: index)
-      if case .none = proposal { continue }
-      pending[pendingCount] = (index, proposal)
+      let outcome = recognizers.update(slots[index].recognizer, with: touches)
+      note(outcome, of: index)
+      if case .none = outcome.proposal { continue }
+      pending[pendingCount] = (index, outcome.proposal)
       pendingCount += 1
     }
     // Most frames change nothing but values (one `change`, or nothing), with
@@ -236,11 +239,10 @@ struct GestureArena: Sendable {
 
   /// Records what a call may have changed in the slot's recognizer: whether
   /// it needs moves, its deadline, its attempt.
-  private mutating func noteCall(to index: Int) {
+  private mutating func note(_ outcome: RecognizerStorage.Outcome, of index: Int) {
     let bit: UInt64 = 1 << UInt64(index)
-    let recognizer = slots[index].recognizer
-    if recognizers.needsMovement(recognizer) { movers |= bit } else { movers &= ~bit }
-    if let deadline = recognizers.deadline(recognizer) {
+    if outcome.needsMovement { movers |= bit } else { movers &= ~bit }
+    if let deadline = outcome.deadline {
       deadlineSlots |= bit
       deadlines[index] = deadline
     } else {
@@ -254,10 +256,10 @@ struct GestureArena: Sendable {
     of index: Int, at time: Timestamp, shouldBegin: (RecognizerID) -> Bool,
     into events: inout [GestureEvent]
   ) {
-    let proposal = recognizers.reachDeadline(slots[index].recognizer, time)
-    noteCall(to: index)
+    let outcome = recognizers.reachDeadline(slots[index].recognizer, time)
+    note(outcome, of: index)
     returnFinishedToPossible()
-    decide(proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
+    decide(outcome.proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
     releaseUnblocked(at: time, shouldBegin: shouldBegin, into: &events)
     settle()
   }
@@ -424,8 +426,7 @@ struct GestureArena: Sendable {
     setHeld(index, nil)
     dropped |= 1 << UInt64(index)
     if stopping {
-      recognizers.stop(slots[index].recognizer)
-      noteCall(to: index)
+      note(recognizers.stop(slots[index].recognizer), of: index)
     }
     slots[index].finalAttempt = attempt(index)
     move(index, to: state, GestureValue(), at: time, into: &events)

@@ -71,37 +71,77 @@ struct RecognizerStorage: Sendable {
     }
   }
 
-  mutating func update(_ reference: Reference, with touches: TouchTable) -> RecognizerProposal {
+  /// What a call to a recognizer gives the arena: its proposal, and what the
+  /// arena keeps about it to skip work later (whether it needs moves, its
+  /// deadline), read in the same dispatch.
+  struct Outcome: Sendable {
+    var proposal: RecognizerProposal
+    var needsMovement: Bool
+    var deadline: Timestamp?
+  }
+
+  mutating func update(_ reference: Reference, with touches: TouchTable) -> Outcome {
     switch reference {
-    case .tap(let index): taps[index].update(with: touches)
-    case .doubleTap(let index): doubleTaps[index].update(with: touches)
-    case .pinch(let index): pinches[index].update(with: touches)
-    case .pan(let index): pans[index].update(with: touches)
-    case .pullDown(let index): pullDowns[index].update(with: touches)
-    case .custom(let index): customs[index].update(with: touches)
+    case .tap(let index): return Self.call(&taps[index]) { $0.update(with: touches) }
+    case .doubleTap(let index): return Self.call(&doubleTaps[index]) { $0.update(with: touches) }
+    case .pinch(let index): return Self.call(&pinches[index]) { $0.update(with: touches) }
+    case .pan(let index): return Self.call(&pans[index]) { $0.update(with: touches) }
+    case .pullDown(let index): return Self.call(&pullDowns[index]) { $0.update(with: touches) }
+    case .custom(let index):
+      let proposal = customs[index].update(with: touches)
+      return custom(index, proposal)
     }
   }
 
-  mutating func reachDeadline(_ reference: Reference, _ time: Timestamp) -> RecognizerProposal {
+  mutating func reachDeadline(_ reference: Reference, _ time: Timestamp) -> Outcome {
     switch reference {
-    case .tap(let index): taps[index].reachDeadline(time)
-    case .doubleTap(let index): doubleTaps[index].reachDeadline(time)
-    case .pinch(let index): pinches[index].reachDeadline(time)
-    case .pan(let index): pans[index].reachDeadline(time)
-    case .pullDown(let index): pullDowns[index].reachDeadline(time)
-    case .custom(let index): customs[index].reachDeadline(time)
+    case .tap(let index): return Self.call(&taps[index]) { $0.reachDeadline(time) }
+    case .doubleTap(let index): return Self.call(&doubleTaps[index]) { $0.reachDeadline(time) }
+    case .pinch(let index): return Self.call(&pinches[index]) { $0.reachDeadline(time) }
+    case .pan(let index): return Self.call(&pans[index]) { $0.reachDeadline(time) }
+    case .pullDown(let index): return Self.call(&pullDowns[index]) { $0.reachDeadline(time) }
+    case .custom(let index):
+      let proposal = customs[index].reachDeadline(time)
+      return custom(index, proposal)
     }
   }
 
-  mutating func stop(_ reference: Reference) {
+  mutating func stop(_ reference: Reference) -> Outcome {
     switch reference {
-    case .tap(let index): taps[index].stop()
-    case .doubleTap(let index): doubleTaps[index].stop()
-    case .pinch(let index): pinches[index].stop()
-    case .pan(let index): pans[index].stop()
-    case .pullDown(let index): pullDowns[index].stop()
-    case .custom(let index): customs[index].stop()
+    case .tap(let index): return Self.call(&taps[index]) { $0.stop() }
+    case .doubleTap(let index): return Self.call(&doubleTaps[index]) { $0.stop() }
+    case .pinch(let index): return Self.call(&pinches[index]) { $0.stop() }
+    case .pan(let index): return Self.call(&pans[index]) { $0.stop() }
+    case .pullDown(let index): return Self.call(&pullDowns[index]) { $0.stop() }
+    case .custom(let index):
+      customs[index].stop()
+      return custom(index, .none)
     }
+  }
+
+  @inline(__always)
+  private static func call<Recognizer: GestureRecognizer>(
+    _ recognizer: inout Recognizer, _ body: (inout Recognizer) -> RecognizerProposal
+  ) -> Outcome {
+    let proposal = body(&recognizer)
+    return Outcome(proposal: proposal, needsMovement: recognizer.needsMovement, deadline: recognizer.deadline)
+  }
+
+  /// The outcome of a call, already made, to the custom recognizer at `index`.
+  ///
+  /// Make the call before this one, not in its argument list: `self` is read
+  /// before the arguments, so the outcome would describe the recognizer as it
+  /// was before the call.
+  private func custom(_ index: Int, _ proposal: RecognizerProposal) -> Outcome {
+    Outcome(proposal: proposal, needsMovement: customs[index].needsMovement, deadline: customs[index].deadline)
+  }
+
+  @inline(__always)
+  private static func call<Recognizer: GestureRecognizer>(
+    _ recognizer: inout Recognizer, _ body: (inout Recognizer) -> Void
+  ) -> Outcome {
+    body(&recognizer)
+    return Outcome(proposal: .none, needsMovement: recognizer.needsMovement, deadline: recognizer.deadline)
   }
 
   func deadline(_ reference: Reference) -> Timestamp? {

@@ -128,7 +128,13 @@ struct CentroidTranslation: Sendable {
   mutating func advance(with touches: TouchTable) -> GestureValue {
     // Measure with the touches that were already down: those that went down in
     // this frame join only after the rebase below.
-    let current = touches.centroid { !$0.wentDownInFrame } ?? reference
+    advance(with: touches, centroidBefore: touches.centroid { !$0.wentDownInFrame })
+  }
+
+  /// The same as ``advance(with:)``, given the centroid of the touches that
+  /// were down before the frame (`nil` if none was), which the caller measured.
+  mutating func advance(with touches: TouchTable, centroidBefore: Point?) -> GestureValue {
+    let current = centroidBefore ?? reference
     let translation = carried + (current - reference)
     let value = GestureValue(location: current, translation: translation, touchCount: touches.count)
     if touches.touchSetChanges {

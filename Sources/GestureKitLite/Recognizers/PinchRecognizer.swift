@@ -96,12 +96,12 @@ public struct PinchRecognizer: GestureRecognizer {
       phase = .tracking(Self.startMeasure(touches))
       return .none
     case .tracking(var measure):
-      let value = Self.value(&measure, touches)
+      let (value, span) = Self.value(&measure, touches)
       if touches.downCount < 2 {
         phase = .idle
         return .none
       }
-      if abs(touches.span { !$0.wentDownInFrame } - measure.referenceSpan) > configuration.slop
+      if abs(span - measure.referenceSpan) > configuration.slop
         && !touches.touchSetChanges
       {
         phase = .pinching(measure)
@@ -111,7 +111,7 @@ public struct PinchRecognizer: GestureRecognizer {
       phase = .tracking(touches.touchSetChanges ? Self.startMeasure(touches) : measure)
       return .none
     case .pinching(var measure):
-      var value = Self.value(&measure, touches)
+      var (value, _) = Self.value(&measure, touches)
       if touches.downCount < 2 {
         phase = .idle
         Self.measureVelocities(&value, measure, touches)
@@ -144,19 +144,21 @@ public struct PinchRecognizer: GestureRecognizer {
       carriedScale: 1, focalTranslation: CentroidTranslation(startingWith: touches))
   }
 
-  /// The value for this frame, measured on the touches that were down before it.
-  private static func value(_ measure: inout Measure, _ touches: TouchTable) -> GestureValue {
-    let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
-    let span = touches.span(where: before)
+  /// The value for this frame and the span it was measured from, on the
+  /// touches that were down before the frame.
+  private static func value(_ measure: inout Measure, _ touches: TouchTable) -> (GestureValue, span: Double) {
+    let before = touches.centroidAndSpan { !$0.wentDownInFrame }
+    let span = before?.span ?? 0
     // Bounded: rebasing on every change of the touch set multiplies scales,
     // and a hostile stream could otherwise carry the product to infinity.
     let scale = min(
       max(measure.carriedScale * span / measure.referenceSpan, Self.scaleRange.lowerBound),
       Self.scaleRange.upperBound)
-    let focal = measure.focalTranslation.advance(with: touches)
-    return GestureValue(
+    let focal = measure.focalTranslation.advance(with: touches, centroidBefore: before?.centroid)
+    let value = GestureValue(
       location: focal.location, translation: focal.translation, scale: scale,
       touchCount: touches.count)
+    return (value, span)
   }
 
   /// The focal point's velocity and the scale's, at the release: the span's

@@ -132,6 +132,26 @@ public struct TouchTable: Sendable {
     return n < 2 ? 0 : 2 * total / Double(n)
   }
 
+  /// The centroid and the span of the selected touches, or `nil` if none is
+  /// selected: the same values as ``centroid(where:)`` and
+  /// ``span(where:)``, measured together so a pinch reads the table once.
+  public func centroidAndSpan(where includes: (Entry) -> Bool) -> (centroid: Point, span: Double)? {
+    var sum = Point.zero
+    var n = 0
+    for entry in entries where includes(entry) {
+      sum += entry.location
+      n += 1
+    }
+    guard n > 0 else { return nil }
+    let center = sum / Double(n)
+    guard n >= 2 else { return (center, 0) }
+    var total = 0.0
+    for entry in entries where includes(entry) {
+      total += entry.location.distance(to: center)
+    }
+    return (center, 2 * total / Double(n))
+  }
+
   /// The mean velocity of the selected touches, in points per second.
   public func meanVelocity(where includes: (Entry) -> Bool) -> Point {
     var sum = Point.zero

@@ -11,7 +11,7 @@ extension ImageViewer {
       // A pan that began counts from the touch-down (slop included); one that
       // goes on after a pinch counts from now, so nothing jumps.
       let reference = began ? Point.zero : value.translation
-      if isAtMinimumZoom && contentAnimation == nil {
+      if isAtMinimumZoom && !isAnimatingContent {
         interaction = .paging(reference: reference)
         stripAnimation = nil
       } else {

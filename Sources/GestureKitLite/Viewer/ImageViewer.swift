@@ -57,11 +57,23 @@ public struct ImageViewer: Sendable {
   var interaction = Interaction.none
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.
-  var contentAnimation: ContentAnimation?
+  var contentAnimation: ContentAnimation? {
+    didSet { isAnimatingContent = contentAnimation != nil }
+  }
   /// The page strip settling on a page.
-  var stripAnimation: ValueTransition?
+  var stripAnimation: ValueTransition? {
+    didSet { isAnimatingStrip = stripAnimation != nil }
+  }
   /// The pulled image returning, or flying out on dismissal.
-  var pullDownAnimation: ValueTransition?
+  var pullDownAnimation: ValueTransition? {
+    didSet { isAnimatingPullDown = pullDownAnimation != nil }
+  }
+  // Whether each animation runs, kept as the animations are set: testing an
+  // optional animation for `nil` copies its payload, and the viewer asks on
+  // every event.
+  private(set) var isAnimatingContent = false
+  private var isAnimatingStrip = false
+  private var isAnimatingPullDown = false
 
   enum ContentAnimation: Equatable, Sendable {
     case zoom(ZoomTransition)
@@ -80,7 +92,7 @@ public struct ImageViewer: Sendable {
   /// Whether a pull-down may begin now: not dismissed, no pull-down animation,
   /// and the zoom at `minZoom` (not zoomed, not mid-zoom).
   public var canBeginPullDown: Bool {
-    !state.isDismissed && isAtMinimumZoom && contentAnimation == nil && pullDownAnimation == nil
+    !state.isDismissed && isAtMinimumZoom && !isAnimatingContent && !isAnimatingPullDown
   }
 
   /// Whether the zoom is at `minZoom`, up to rounding.
@@ -97,14 +109,15 @@ public struct ImageViewer: Sendable {
 
   /// Whether any animation is still running.
   public var isAnimating: Bool {
-    contentAnimation != nil || stripAnimation != nil || pullDownAnimation != nil
+    isAnimatingContent || isAnimatingStrip || isAnimatingPullDown
   }
 
   /// Advances the animations to `time`; earlier times are ignored.
   public mutating func advance(to time: Timestamp) {
     if let now = state.time, time < now { return }
     state.time = time
-    if let animation = contentAnimation {
+    guard isAnimating else { return }
+    if isAnimatingContent, let animation = contentAnimation {
       switch animation {
       case .zoom(let transition):
         let (zoom, offset, finished) = transition.value(at: time)
@@ -117,12 +130,12 @@ public struct ImageViewer: Sendable {
         if finished { contentAnimation = nil }
       }
     }
-    if let strip = stripAnimation {
+    if isAnimatingStrip, let strip = stripAnimation {
       let (offset, finished) = strip.value(at: time)
       state.pageStripOffset = offset.x
       if finished { stripAnimation = nil }
     }
-    if let pull = pullDownAnimation {
+    if isAnimatingPullDown, let pull = pullDownAnimation {
       let (translation, finished) = pull.value(at: time)
       setPullDownTranslation(translation)
       if finished {

@@ -98,6 +98,9 @@ public struct ImageViewerSession: Sendable {
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
         viewer.handle(event, from: recognizer, into: &viewerEvents)
       }
+      // Emptying an empty array still costs a call; most events leave the
+      // viewer's buffer empty.
+      guard !viewerEvents.isEmpty else { continue }
       for viewerEvent in viewerEvents { output.append(.viewer(viewerEvent)) }
       viewerEvents.removeAll(keepingCapacity: true)
     }
