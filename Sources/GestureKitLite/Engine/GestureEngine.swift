@@ -161,29 +161,24 @@ public struct GestureEngine: Sendable {
     frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
   ) throws(GestureEngineError) {
     // Most frames are moves, which change only the validator's clock: they
-    // are checked in place. Any other frame is checked on a copy that
-    // replaces the validator only if every sample passes.
-    var onlyMoves = true
-    for index in samples.indices {
-      guard samples[index].time == time else {
-        throw GestureEngineError(
-          .sampleTimeDiffersFromFrame(sample: samples[index].time, frame: time), sampleIndex: index)
-      }
-      guard samples[index].phase == .move else {
-        onlyMoves = false
-        break
-      }
-      do { try validator.checkMove(samples[index]) } catch {
-        throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
-      }
-    }
-    if onlyMoves {
-      do { try validator.acceptTick(at: time) } catch {
-        throw GestureEngineError(.invalidSample(error.kind))
-      }
+    // are checked in place by a plain test. Any other frame, or one that
+    // fails the test, is checked on a copy that replaces the validator only
+    // if every sample passes, and that names what is wrong.
+    // (Samples are read by index and field: a whole sample would retain its
+    // attributes array.)
+    if !samples.isEmpty,
+      samples.indices.allSatisfy({ samples[$0].time == time && samples[$0].phase == .move }),
+      validator.acceptsMoves(at: time, of: samples.indices.lazy.map { samples[$0].id })
+    {
+      validator.recordTime(time)
       return
     }
     var checked = validator
+    if samples.isEmpty {
+      do { try checked.acceptTick(at: time) } catch {
+        throw GestureEngineError(.invalidSample(error.kind))
+      }
+    }
     for index in samples.indices {
       guard samples[index].time == time else {
         throw GestureEngineError(
@@ -320,7 +315,18 @@ public struct GestureEngine: Sendable {
     touches.removeEndedTouches()
   }
 
+  /// Fires the deadlines before `limit` (and at it, if `inclusive`).
+  @inline(__always)
   private mutating func fireDeadlines(
+    before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) {
+    // Most frames have no deadline due: decide that without a call.
+    guard let next = arena.nextDeadline, next.time <= limit else { return }
+    fireDueDeadlines(before: limit, inclusive: inclusive, into: &events, shouldBegin: shouldBegin)
+  }
+
+  private mutating func fireDueDeadlines(
     before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool
   ) {

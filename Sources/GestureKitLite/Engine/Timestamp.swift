@@ -20,7 +20,16 @@ public struct Timestamp: Hashable, Comparable, Sendable {
   /// can trap.
   @inlinable
   public init(seconds: Double) {
-    let scaled = (seconds * 1_000_000).rounded()
+    let product = seconds * 1_000_000
+    // Below 2⁵², rounding by hand is exact (the fraction is computed without
+    // error) and avoids a call into the C library's `round` on every frame.
+    if abs(product) < 0x1p52 {
+      let truncated = Int64(product)
+      let fraction = product - Double(truncated)
+      microseconds = truncated + (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0))
+      return
+    }
+    let scaled = product.rounded()
     if scaled >= 9.0e18 {
       microseconds = 9_000_000_000_000_000_000
     } else if scaled <= -9.0e18 {

@@ -33,14 +33,18 @@ public struct PanRecognizer: GestureRecognizer {
 
   private enum Phase: Sendable {
     case idle
-    case tracking(CentroidTranslation)
-    case panning(CentroidTranslation)
+    case tracking
+    case panning
     case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
   private var phase = Phase.idle
+  /// The centroid's translation while tracking or panning. It is kept beside
+  /// the phase rather than in its payload so that each frame updates it in
+  /// place instead of copying it out of the phase and back.
+  private var translation = CentroidTranslation()
   private var attemptCounter = 0
 
   /// Creates a pan recognizer.
@@ -67,33 +71,30 @@ public struct PanRecognizer: GestureRecognizer {
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
+    if phase == .abandoned, touches.allTouchesAreNew { phase = .idle }
     switch phase {
     case .idle:
       guard touches.hasNewTouch else { return .none }
       attemptCounter += 1
-      phase = .tracking(CentroidTranslation(startingWith: touches))
+      translation = CentroidTranslation(startingWith: touches)
+      phase = .tracking
       return .none
-    case .tracking(var translation):
+    case .tracking:
       let value = translation.advance(with: touches)
       if touches.downCount == 0 {
         phase = .idle
         return .none
       }
-      guard value.translation.length > configuration.slop else {
-        phase = .tracking(translation)
-        return .none
-      }
-      phase = .panning(translation)
+      guard value.translation.length > configuration.slop else { return .none }
+      phase = .panning
       return .begin(value)
-    case .panning(var translation):
+    case .panning:
       var value = translation.advance(with: touches)
       if touches.downCount == 0 {
         phase = .idle
         value.velocity = touches.meanVelocity { !$0.wentDownInFrame }
         return .end(value)
       }
-      phase = .panning(translation)
       return .change(value)
     case .abandoned:
       if touches.downCount == 0 { phase = .idle }
@@ -117,6 +118,12 @@ struct CentroidTranslation: Sendable {
   private var reference: Point
   /// The translation accumulated before the set last changed.
   private var carried: Point
+
+  /// A translation of zero, before any touch.
+  init() {
+    reference = .zero
+    carried = .zero
+  }
 
   /// Starts at the touches' down positions.
   init(startingWith touches: TouchTable) {

@@ -86,16 +86,21 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     latestTime = sample.time
   }
 
-  /// Checks a `move` without recording it: a move changes nothing but the
-  /// clock, so a frame of moves is checked in place, with no copy to roll
-  /// back to, and committed with ``acceptTick(at:)``.
+  /// Whether a frame at `time` made only of moves of these touches would be
+  /// accepted: time does not go backwards and every touch is down.
   ///
-  /// - Throws: A ``Violation``, as ``accept(_:)`` would.
-  func checkMove(_ sample: TouchSample) throws(Violation) {
-    try checkTime(sample.time)
-    if index(of: sample.id) == nil {
-      throw Violation(kind: .touchNotDown(sample.id, phase: .move), field: .id)
-    }
+  /// A move changes nothing but the clock, so the engine checks a frame of
+  /// moves with this plain test and records it with ``acceptTick(at:)``; any
+  /// other frame, or a refused one, goes through ``accept(_:)`` on a copy,
+  /// which also says what is wrong.
+  func acceptsMoves(at time: Double, of ids: some Sequence<TouchID>) -> Bool {
+    guard time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
+    return ids.allSatisfy { index(of: $0) != nil }
+  }
+
+  /// Records a frame of moves that ``acceptsMoves(at:of:)`` accepted.
+  mutating func recordTime(_ time: Double) {
+    latestTime = time
   }
 
   /// Accepts a tick at `time` seconds if time does not go backwards.

@@ -189,7 +189,10 @@ public struct TouchTable: Sendable {
     self.time = time
     newCount = 0
     endedCount = 0
-    for index in entries.indices { entries[index].phaseInFrame = nil }
+    // One uniqueness check for the frame rather than one per entry.
+    entries.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices { entries[index].phaseInFrame = nil }
+    }
   }
 
   /// The farthest a touch is taken to be from the viewport's origin: 10⁹ pt.

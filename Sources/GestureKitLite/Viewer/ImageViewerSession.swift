@@ -92,7 +92,8 @@ public struct ImageViewerSession: Sendable {
   /// Hands the pending recognizer events to the viewer, each at its own time,
   /// then moves the viewer's animations on to `time`.
   private mutating func deliver(until time: Timestamp, into output: inout [Output]) {
-    for event in recognizerEvents {
+    for index in recognizerEvents.indices {
+      let event = recognizerEvents[index]
       output.append(.recognizer(event))
       viewer.advance(to: event.time)
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
@@ -104,7 +105,7 @@ public struct ImageViewerSession: Sendable {
       for viewerEvent in viewerEvents { output.append(.viewer(viewerEvent)) }
       viewerEvents.removeAll(keepingCapacity: true)
     }
-    recognizerEvents.removeAll(keepingCapacity: true)
+    if !recognizerEvents.isEmpty { recognizerEvents.removeAll(keepingCapacity: true) }
     viewer.advance(to: time)
     viewer.checkInvariants()
   }
