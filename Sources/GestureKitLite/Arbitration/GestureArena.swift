@@ -66,9 +66,10 @@ struct GestureArena: Sendable {
   /// The transition each slot holds, if any (kept apart from the small,
   /// often-read slots).
   private(set) var helds: ContiguousArray<Held?> = []
-  /// The proposals of the frame being decided: the first ``pendingCount``
-  /// entries, in slot order. One entry a slot, allocated when slots are added
-  /// and overwritten frame after frame.
+  /// The proposals of the frame being decided, in slot order.
+  ///
+  /// Only the first ``pendingCount`` entries count: there is one entry a
+  /// slot, allocated when the slot is added and overwritten frame after frame.
   private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
   private var pendingCount = 0
   /// Bit *i* set: slot *i* was failed or cancelled while the frame was being
@@ -221,7 +222,9 @@ struct GestureArena: Sendable {
       let index = candidates.trailingZeroBitCount
       candidates &= candidates - 1
       let deadline = deadlines[index]
-      if let current = best, current.time < deadline || (current.time == deadline && rank[current.index] < rank[index]) {
+      if let current = best,
+        current.time < deadline || (current.time == deadline && rank[current.index] < rank[index])
+      {
         continue
       }
       best = (deadline, index)

@@ -133,7 +133,8 @@ struct RecognizerStorage: Sendable {
   /// before the arguments, so the outcome would describe the recognizer as it
   /// was before the call.
   private func custom(_ index: Int, _ proposal: RecognizerProposal) -> Outcome {
-    Outcome(proposal: proposal, needsMovement: customs[index].needsMovement, deadline: customs[index].deadline)
+    Outcome(
+      proposal: proposal, needsMovement: customs[index].needsMovement, deadline: customs[index].deadline)
   }
 
   @inline(__always)

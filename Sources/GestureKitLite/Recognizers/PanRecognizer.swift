@@ -41,7 +41,9 @@ public struct PanRecognizer: GestureRecognizer {
   /// The thresholds in use.
   public let configuration: Configuration
   private var phase = Phase.idle
-  /// The centroid's translation while tracking or panning. It is kept beside
+  /// The centroid's translation while tracking or panning.
+  ///
+  /// It is kept beside
   /// the phase rather than in its payload so that each frame updates it in
   /// place instead of copying it out of the phase and back.
   private var translation = CentroidTranslation()

@@ -96,7 +96,9 @@ public struct VelocityTracker: Sendable {
     guard count >= 2, !isResting else { return .zero }
     // Read through spans: subscripting the inline arrays here would copy
     // each whole array (768 bytes) on every read.
-    let times = times.span, xs = xs.span, ys = ys.span
+    let times = times.span
+    let xs = xs.span
+    let ys = ys.span
     let newest = times[newestIndex]
     var fit = PolynomialFit()
     for offset in 0..<count {
