@@ -74,7 +74,7 @@ public struct TextTouchStreamReader: Sendable {
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int
   ) throws(TouchStreamError) -> TouchStreamRecord? {
     var record: TouchStreamRecord?
-    try read(line: bytes, number: line) { record = $0 }
+    try read(line: bytes, number: line, isASCII: false) { record = $0 }
     return record
   }
 
@@ -85,13 +85,16 @@ public struct TextTouchStreamReader: Sendable {
   /// returned to the caller is destroyed through the runtime's generic
   /// witnesses instead, some 100 instructions a line.
   ///
+  /// A line that ``TouchStreamLineSplitter`` found to be all ASCII is not
+  /// checked for valid UTF-8 again.
+  ///
   /// - Throws: ``TouchStreamError`` at `line` and the offending column (the
   ///   reader is then unchanged), or what `body` throws.
   mutating func read(
-    line bytes: UnsafeBufferPointer<UInt8>, number line: Int,
+    line bytes: UnsafeBufferPointer<UInt8>, number line: Int, isASCII: Bool,
     _ body: (TouchStreamRecord) throws(TouchStreamError) -> Void
   ) throws(TouchStreamError) {
-    try TouchStreamSyntax.checkUTF8(bytes, line: line)
+    if !isASCII { try TouchStreamSyntax.checkUTF8(bytes, line: line) }
     var fields = TextFieldCursor(bytes: bytes, line: line)
     guard let start = try fields.nextFieldStart() else { return }
     if bytes[start] == UInt8(ascii: "@"), let word = try fields.next() {
@@ -122,13 +125,12 @@ public struct TextTouchStreamReader: Sendable {
     let id = try TouchStreamSyntax.touchID(bytes, idField, line: line)
     let x = try fields.requireNumber("a number for x", for: "x")
     let y = try fields.requireNumber("a number for y", for: "y")
-    var attributes = TouchAttributeCollector()
-    while let field = try fields.next() {
-      try readAttribute(field, into: &attributes, bytes: bytes, line: line)
+    var attributes: [TouchAttribute] = []
+    if let field = try fields.next() {
+      attributes = try Self.readAttributes(from: field, fields: &fields)
     }
     let sample = TouchSample(
-      time: time, phase: phase, id: id, location: Point(x: x, y: y),
-      attributes: attributes.attributes)
+      time: time, phase: phase, id: id, location: Point(x: x, y: y), attributes: attributes)
     try state.accept(
       sample, timeOffset: timeOffset, idOffset: idField.lowerBound, in: bytes, line: line)
     try body(.sample(sample))
@@ -163,7 +165,23 @@ public struct TextTouchStreamReader: Sendable {
     try state.finish()
   }
 
-  private mutating func readAttribute(
+  /// The attributes from `first`, the field after y, to the end of the line.
+  ///
+  /// Apart so that a sample without attributes, nearly every one, does not
+  /// set up (and retain and release) a collector.
+  private static func readAttributes(
+    from first: Range<Int>, fields: inout TextFieldCursor
+  ) throws(TouchStreamError) -> [TouchAttribute] {
+    var attributes = TouchAttributeCollector()
+    var field = first
+    while true {
+      try readAttribute(field, into: &attributes, bytes: fields.bytes, line: fields.line)
+      guard let next = try fields.next() else { return attributes.attributes }
+      field = next
+    }
+  }
+
+  private static func readAttribute(
     _ field: Range<Int>, into attributes: inout TouchAttributeCollector,
     bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {

@@ -110,9 +110,9 @@ public struct TouchStreamDecoder: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ splitter: inout TouchStreamLineSplitter,
     _ reader: inout TextTouchStreamReader, _ body: RecordHandler
   ) throws(TouchStreamError) {
-    try splitter.append(bytes) { (line, number) throws(TouchStreamError) in
-      try reader.read(line: line, number: number) { (record) throws(TouchStreamError) in
-        try body(record, number)
+    try splitter.appendScanning(bytes) { (line, number, isASCII) throws(TouchStreamError) in
+      try reader.read(line: line, number: number, isASCII: isASCII) {
+        (record) throws(TouchStreamError) in try body(record, number)
       }
     }
   }
@@ -133,8 +133,8 @@ public struct TouchStreamDecoder: Sendable {
     _ body: RecordHandler
   ) throws(TouchStreamError) {
     try splitter.finish { (line, number) throws(TouchStreamError) in
-      try reader.read(line: line, number: number) { (record) throws(TouchStreamError) in
-        try body(record, number)
+      try reader.read(line: line, number: number, isASCII: false) {
+        (record) throws(TouchStreamError) in try body(record, number)
       }
     }
   }

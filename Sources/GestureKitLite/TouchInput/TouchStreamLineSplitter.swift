@@ -60,9 +60,31 @@ public struct TouchStreamLineSplitter: Sendable {
   public mutating func append(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: LineHandler
   ) throws(TouchStreamError) {
+    try appendScanning(chunk) { (line, number, _) throws(TouchStreamError) in
+      try body(line, number)
+    }
+  }
+
+  /// The closure that receives each line from ``appendScanning(_:_:)``: as
+  /// ``LineHandler``, and whether every byte of the line is ASCII.
+  typealias ScannedLineHandler = (
+    _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ isASCII: Bool
+  ) throws(TouchStreamError) -> Void
+
+  /// Splits `chunk` as ``append(_:_:)-(UnsafeBufferPointer<UInt8>,_)`` does,
+  /// also telling `body` whether each line is all ASCII.
+  ///
+  /// The search for the line feed reads every byte of the line anyway, so it
+  /// notes the high bits on the way; a reader told that a line is ASCII
+  /// need not pass over it again to check its UTF-8. A line that spans two
+  /// chunks is reported as not known to be ASCII.
+  mutating func appendScanning(
+    _ chunk: UnsafeBufferPointer<UInt8>, _ body: ScannedLineHandler
+  ) throws(TouchStreamError) {
     var start = 0
     while start < chunk.count {
-      guard let end = Self.firstLineFeed(in: chunk, from: start) else {
+      let scan = Self.scanLine(in: chunk, from: start)
+      guard let end = scan.lineFeed else {
         let rest = UnsafeBufferPointer(rebasing: chunk[start...])
         try checkRoom(for: rest.count)
         pending.append(contentsOf: rest)
@@ -70,12 +92,13 @@ public struct TouchStreamLineSplitter: Sendable {
       }
       if pending.isEmpty {
         try Self.deliver(
-          UnsafeBufferPointer(rebasing: chunk[start..<end]), number: lineNumber, body)
+          UnsafeBufferPointer(rebasing: chunk[start..<end]), number: lineNumber,
+          isASCII: scan.isASCII, body)
       } else {
         try checkRoom(for: end - start)
         pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start..<end]))
         try pending.withUnsafeBufferPointer { (line) throws(TouchStreamError) in
-          try Self.deliver(line, number: lineNumber, body)
+          try Self.deliver(line, number: lineNumber, isASCII: false, body)
         }
         pending.removeAll(keepingCapacity: true)
       }
@@ -103,7 +126,9 @@ public struct TouchStreamLineSplitter: Sendable {
   public mutating func finish(_ body: LineHandler) throws(TouchStreamError) {
     guard !pending.isEmpty else { return }
     try pending.withUnsafeBufferPointer { (line) throws(TouchStreamError) in
-      try Self.deliver(line, number: lineNumber, body)
+      try Self.deliver(line, number: lineNumber, isASCII: false) {
+        (line, number, _) throws(TouchStreamError) in try body(line, number)
+      }
     }
     pending.removeAll(keepingCapacity: true)
     lineNumber += 1
@@ -119,33 +144,45 @@ public struct TouchStreamLineSplitter: Sendable {
     }
   }
 
-  /// The offset of the first LF at or after `start` in `bytes`, or `nil`.
+  /// The offset of the first LF at or after `start` in `bytes`, or `nil`,
+  /// and whether every byte before it is ASCII.
   ///
   /// It looks at eight bytes at a time (a line of samples is some 20 to 60
   /// bytes): XOR with eight LFs turns each LF into a zero byte, and
   /// `(word - 0x01…01) & ~word & 0x80…80` sets the high bit of the first zero
   /// byte, counting from the least significant. A borrow can mark a byte
   /// above a zero byte too, but never one below it, so the lowest mark is the
-  /// first LF.
-  private static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  /// first LF. ORing the words together on the way collects the high bits.
+  private static func scanLine(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> (lineFeed: Int?, isASCII: Bool) {
     var offset = start
+    var highBits: UInt64 = 0
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while offset + 8 <= bytes.count {
         // Little-endian order puts the first byte in the lowest bits on every platform.
-        let word =
-          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-          ^ 0x0A0A_0A0A_0A0A_0A0A
-        let zeroBytes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-        if zeroBytes != 0 { return offset + zeroBytes.trailingZeroBitCount / 8 }
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zeroBytes = (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & 0x8080_8080_8080_8080
+        if zeroBytes != 0 {
+          let before = zeroBytes.trailingZeroBitCount / 8
+          // Only the bytes before the LF belong to the line.
+          highBits |= before == 0 ? 0 : word & (UInt64.max >> (64 - 8 * before))
+          return (offset + before, highBits & 0x8080_8080_8080_8080 == 0)
+        }
+        highBits |= word
         offset += 8
       }
     }
     while offset < bytes.count {
-      if bytes[offset] == UInt8(ascii: "\n") { return offset }
+      if bytes[offset] == UInt8(ascii: "\n") {
+        return (offset, highBits & 0x8080_8080_8080_8080 == 0)
+      }
+      highBits |= UInt64(bytes[offset])
       offset += 1
     }
-    return nil
+    return (nil, false)
   }
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -158,7 +195,7 @@ public struct TouchStreamLineSplitter: Sendable {
   /// Strips the CR of a CRLF and, on line 1, a byte-order mark, checks the
   /// length, and passes the line on.
   private static func deliver(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, _ body: LineHandler
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, isASCII: Bool, _ body: ScannedLineHandler
   ) throws(TouchStreamError) {
     var start = 0
     var end = line.count
@@ -167,6 +204,6 @@ public struct TouchStreamLineSplitter: Sendable {
       start = 3
     }
     guard end - start <= TouchStreamLimits.maximumLineLength else { throw tooLong(number) }
-    try body(UnsafeBufferPointer(rebasing: line[start..<end]), number)
+    try body(UnsafeBufferPointer(rebasing: line[start..<end]), number, isASCII)
   }
 }

@@ -74,8 +74,19 @@ struct TouchStreamReadingState: Sendable {
 
   /// At the first sample or tick, checks the rules that tie settings together,
   /// reporting a contradiction at column 1 of that line.
-  private func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {
-    guard !hasStarted else { return }
+  @inline(__always)
+  private mutating func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {
+    if !hasStarted { try checkConfiguration(line: line) }
+  }
+
+  /// Checks the rules that tie the settings together, reporting a
+  /// contradiction at column 1 of `line`.
+  ///
+  /// `mutating` though it changes nothing, and out of line: so it is handed
+  /// the state's address. Otherwise the configuration (some 180 bytes) was
+  /// copied for every sample, before `hasStarted` was even looked at.
+  @inline(never)
+  private mutating func checkConfiguration(line: Int) throws(TouchStreamError) {
     do {
       _ = try configuration.validated()
     } catch {

@@ -152,4 +152,46 @@ import Testing
     #expect(seen == [2, 4, 5])
     #expect(decoder.configuration.settle == 2)
   }
+
+  @Test("the LF search finds every line and says which are all ASCII, at any offset in a word")
+  func scanningReportsASCII() throws {
+    // Lines of 0 to 20 bytes, with or without one byte above 0x7F at each place
+    // and in the next line's first bytes, so that LFs and high bytes fall at
+    // every offset within the eight-byte words the search reads.
+    var random: UInt64 = 0x5EED_A5C1
+    func next() -> UInt64 {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return random >> 33
+    }
+    var stream: [UInt8] = []
+    var expected: [(line: [UInt8], isASCII: Bool)] = []
+    for _ in 0..<2_000 {
+      var line = (0..<Int(next() % 21)).map { _ in UInt8(ascii: "a") + UInt8(next() % 26) }
+      if !line.isEmpty, next() % 3 == 0 { line[Int(next() % UInt64(line.count))] = 0x80 | UInt8(next() % 64) }
+      expected.append((line, line.allSatisfy { $0 < 0x80 }))
+      stream += line + [UInt8(ascii: "\n")]
+    }
+    var splitter = TouchStreamLineSplitter()
+    var found: [(line: [UInt8], isASCII: Bool)] = []
+    try stream.withUnsafeBufferPointer { (bytes) throws(TouchStreamError) in
+      try splitter.appendScanning(bytes) { line, _, isASCII in found.append((Array(line), isASCII)) }
+    }
+    #expect(found.count == expected.count)
+    for (index, (got, want)) in zip(found, expected).enumerated() {
+      #expect(got.line == want.line, "line \(index + 1)")
+      #expect(got.isASCII == want.isASCII, "line \(index + 1): \(want.line)")
+    }
+  }
+
+  @Test("a line that spans two chunks is not reported as ASCII, since its first part was not scanned with it")
+  func spanningLineIsNotKnownASCII() throws {
+    var splitter = TouchStreamLineSplitter()
+    var flags: [Bool] = []
+    for chunk in ["0 down 1 ", "2 3\n0 up 1 2 3\n"] {
+      try Array(chunk.utf8).withUnsafeBufferPointer { (bytes) throws(TouchStreamError) in
+        try splitter.appendScanning(bytes) { _, _, isASCII in flags.append(isASCII) }
+      }
+    }
+    #expect(flags == [false, true])
+  }
 }
