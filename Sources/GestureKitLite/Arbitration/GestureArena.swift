@@ -102,6 +102,10 @@ struct GestureArena: Sendable {
   private(set) var order: [Int] = []
   /// Each slot's position in ``order``.
   private var rank: [Int] = []
+  /// For each slot, the slots after it (by index) that come before it in
+  /// ``order``: while none of them has a proposal, its change can be decided
+  /// as soon as it is made.
+  private var earlierInOrderAfter: [UInt64] = []
 
   // MARK: Membership
 
@@ -163,6 +167,11 @@ struct GestureArena: Sendable {
     order = result
     rank = [Int](repeating: 0, count: result.count)
     for (position, index) in result.enumerated() { rank[index] = position }
+    earlierInOrderAfter = slots.indices.map { index in
+      var mask: UInt64 = 0
+      for later in (index + 1)..<slots.count where rank[later] < rank[index] { mask |= 1 << UInt64(later) }
+      return mask
+    }
   }
 
   // MARK: Frames and deadlines
@@ -174,6 +183,8 @@ struct GestureArena: Sendable {
     // The buffer stays in place (no move, no empty-array placeholder): the
     // deciding loop reads one element at a time and `decide` never touches it.
     pendingCount = 0
+    // The smallest rank among the proposals kept for deciding below.
+    var firstPendingRank = Int.max
     // A frame of moves goes only to the recognizers that asked for moves.
     var recipients = touches.touchSetChanges ? UInt64.max >> (64 - slots.count) : movers
     while recipients != 0 {
@@ -181,9 +192,22 @@ struct GestureArena: Sendable {
       recipients &= recipients - 1
       let outcome = recognizers.update(slots[index].recognizer, with: touches)
       note(outcome, of: index)
-      if case .none = outcome.proposal { continue }
-      pending[pendingCount] = (index, outcome.proposal)
-      pendingCount += 1
+      switch outcome.proposal {
+      case .none:
+        continue
+      case .change(let value)
+      where slots[index].state.isActive && rank[index] < firstPendingRank
+        && recipients & earlierInOrderAfter[index] == 0:
+        // Most proposals are this one: an active recognizer's new value. It
+        // touches no other slot (an active slot holds nothing), and no
+        // proposal of this frame comes before it in `order`, so deciding it
+        // now gives the same events as deciding it in turn below.
+        move(index, to: .changed, value, at: touches.time, into: &events)
+      default:
+        pending[pendingCount] = (index, outcome.proposal)
+        pendingCount += 1
+        firstPendingRank = min(firstPendingRank, rank[index])
+      }
     }
     // Most frames change nothing but values (one `change`, or nothing), with
     // no state to reset and nothing held: they skip the bookkeeping.

@@ -55,14 +55,19 @@ public struct PinchRecognizer: GestureRecognizer {
 
   private enum Phase: Sendable {
     case idle
-    case tracking(Measure)
-    case pinching(Measure)
+    case tracking
+    case pinching
     case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
   private var phase = Phase.idle
+  /// What the pinch measures while tracking or pinching.
+  ///
+  /// It is kept beside the phase rather than in its payload so that each
+  /// frame updates it in place instead of copying it out of the phase and back.
+  private var measure = Measure(referenceSpan: 1, carriedScale: 1, focalTranslation: CentroidTranslation())
   private var attemptCounter = 0
 
   /// Creates a pinch recognizer.
@@ -93,36 +98,33 @@ public struct PinchRecognizer: GestureRecognizer {
     case .idle:
       guard touches.downCount >= 2 else { return .none }
       attemptCounter += 1
-      phase = .tracking(Self.startMeasure(touches))
+      measure = Self.startMeasure(touches)
+      phase = .tracking
       return .none
-    case .tracking(var measure):
-      let (value, span) = Self.value(&measure, touches)
+    case .tracking:
+      let (value, span) = measureFrame(touches)
       if touches.downCount < 2 {
         phase = .idle
         return .none
       }
-      if abs(span - measure.referenceSpan) > configuration.slop
-        && !touches.touchSetChanges
-      {
-        phase = .pinching(measure)
+      if abs(span - measure.referenceSpan) > configuration.slop && !touches.touchSetChanges {
+        phase = .pinching
         return .begin(value)
       }
       // Before the pinch begins, a change of touches restarts the measurement.
-      phase = .tracking(touches.touchSetChanges ? Self.startMeasure(touches) : measure)
+      if touches.touchSetChanges { measure = Self.startMeasure(touches) }
       return .none
-    case .pinching(var measure):
-      var (value, _) = Self.value(&measure, touches)
+    case .pinching:
+      var (value, _) = measureFrame(touches)
       if touches.downCount < 2 {
         phase = .idle
-        Self.measureVelocities(&value, measure, touches)
+        measureVelocities(&value, touches)
         return .end(value)
       }
       if touches.touchSetChanges {
         measure.carriedScale = value.scale
-        measure.referenceSpan = max(
-          touches.span { $0.isDown }, Self.minimumReferenceSpan)
+        measure.referenceSpan = max(touches.span { $0.isDown }, Self.minimumReferenceSpan)
       }
-      phase = .pinching(measure)
       return .change(value)
     case .abandoned:
       if touches.downCount < 2 { phase = .idle }
@@ -145,8 +147,8 @@ public struct PinchRecognizer: GestureRecognizer {
   }
 
   /// The value for this frame and the span it was measured from, on the
-  /// touches that were down before the frame.
-  private static func value(_ measure: inout Measure, _ touches: TouchTable) -> (GestureValue, span: Double) {
+  /// touches that were down before the frame; moves the focal translation on.
+  private mutating func measureFrame(_ touches: TouchTable) -> (GestureValue, span: Double) {
     let before = touches.centroidAndSpan { !$0.wentDownInFrame }
     let span = before?.span ?? 0
     // Bounded: rebasing on every change of the touch set multiplies scales,
@@ -164,9 +166,7 @@ public struct PinchRecognizer: GestureRecognizer {
   /// The focal point's velocity and the scale's, at the release: the span's
   /// rate of change comes from the touches' own velocities, so a pinch whose
   /// fingers rested before lifting has none.
-  private static func measureVelocities(
-    _ value: inout GestureValue, _ measure: Measure, _ touches: TouchTable
-  ) {
+  private func measureVelocities(_ value: inout GestureValue, _ touches: TouchTable) {
     let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
     value.velocity = touches.meanVelocity(where: before)
     value.scaleVelocity = measure.carriedScale * touches.spanVelocity(where: before) / measure.referenceSpan

@@ -71,7 +71,10 @@ public struct TouchTable: Sendable {
 
   /// The index of the touch `id`, or `nil` when the table does not hold it.
   public func index(of id: TouchID) -> Int? {
-    entries.firstIndex { $0.id == id }
+    // By index, not by iterator: iterating the array would retain its
+    // storage on every call, and this runs for every sample.
+    for index in entries.indices where entries[index].id == id { return index }
+    return nil
   }
 
   /// Whether any touch went down in this frame.
@@ -109,8 +112,8 @@ public struct TouchTable: Sendable {
   public func centroid(where includes: (Entry) -> Bool) -> Point? {
     var sum = Point.zero
     var n = 0
-    for entry in entries where includes(entry) {
-      sum += entry.location
+    for index in entries.indices where includes(entries[index]) {
+      sum += entries[index].location
       n += 1
     }
     return n == 0 ? nil : sum / Double(n)
@@ -125,8 +128,8 @@ public struct TouchTable: Sendable {
     guard let center = centroid(where: includes) else { return 0 }
     var total = 0.0
     var n = 0
-    for entry in entries where includes(entry) {
-      total += entry.location.distance(to: center)
+    for index in entries.indices where includes(entries[index]) {
+      total += entries[index].location.distance(to: center)
       n += 1
     }
     return n < 2 ? 0 : 2 * total / Double(n)
@@ -138,16 +141,16 @@ public struct TouchTable: Sendable {
   public func centroidAndSpan(where includes: (Entry) -> Bool) -> (centroid: Point, span: Double)? {
     var sum = Point.zero
     var n = 0
-    for entry in entries where includes(entry) {
-      sum += entry.location
+    for index in entries.indices where includes(entries[index]) {
+      sum += entries[index].location
       n += 1
     }
     guard n > 0 else { return nil }
     let center = sum / Double(n)
     guard n >= 2 else { return (center, 0) }
     var total = 0.0
-    for entry in entries where includes(entry) {
-      total += entry.location.distance(to: center)
+    for index in entries.indices where includes(entries[index]) {
+      total += entries[index].location.distance(to: center)
     }
     return (center, 2 * total / Double(n))
   }
@@ -183,6 +186,9 @@ public struct TouchTable: Sendable {
   }
 
   // MARK: Updating (engine only)
+
+  // The loops above go by index rather than `for entry in entries`: an
+  // array's iterator retains its storage, once a call, many calls a frame.
 
   /// Starts a frame at `time`: no touch has reported in it yet.
   mutating func beginFrame(at time: Timestamp) {
