@@ -161,18 +161,10 @@ public struct GestureEngine: Sendable {
     frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
   ) throws(GestureEngineError) {
     // Most frames are moves, which change only the validator's clock: they
-    // are checked in place by a plain test. Any other frame, or one that
-    // fails the test, is checked on a copy that replaces the validator only
-    // if every sample passes, and that names what is wrong.
-    // (Samples are read by index and field: a whole sample would retain its
-    // attributes array.)
-    if !samples.isEmpty,
-      samples.indices.allSatisfy({ samples[$0].time == time && samples[$0].phase == .move }),
-      validator.acceptsMoves(at: time, of: samples.indices.lazy.map { samples[$0].id })
-    {
-      validator.recordTime(time)
-      return
-    }
+    // pass a plain test in place. Any other frame, or one that fails the
+    // test, is checked on a copy that replaces the validator only if every
+    // sample passes, and that names what is wrong.
+    if validator.acceptMoves(at: time, samples) { return }
     var checked = validator
     if samples.isEmpty {
       do { try checked.acceptTick(at: time) } catch {

@@ -64,7 +64,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// - Throws: A ``Violation``; the validator is then unchanged.
   public mutating func accept(_ sample: TouchSample) throws(Violation) {
     try checkTime(sample.time)
-    let index = index(of: sample.id)
+    let index = position(of: sample.id)
     switch sample.phase {
     case .down:
       if index != nil { throw Violation(kind: .touchAlreadyDown(sample.id), field: .id) }
@@ -86,21 +86,30 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     latestTime = sample.time
   }
 
-  /// Whether a frame at `time` made only of moves of these touches would be
-  /// accepted: time does not go backwards and every touch is down.
-  ///
-  /// A move changes nothing but the clock, so the engine checks a frame of
-  /// moves with this plain test and records it with ``acceptTick(at:)``; any
-  /// other frame, or a refused one, goes through ``accept(_:)`` on a copy,
-  /// which also says what is wrong.
-  func acceptsMoves(at time: Double, of ids: some Sequence<TouchID>) -> Bool {
-    guard time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
-    return ids.allSatisfy { index(of: $0) != nil }
+  /// The position of `id` among the touches down, searched in place: a
+  /// `mutating` method reads the inline array where it is, where a
+  /// non-mutating one would copy it first (160 bytes, every sample).
+  private mutating func position(of id: TouchID) -> Int? {
+    for index in 0..<touchDownCount where downIDs[index] == id.rawValue { return index }
+    return nil
   }
 
-  /// Records a frame of moves that ``acceptsMoves(at:of:)`` accepted.
-  mutating func recordTime(_ time: Double) {
+  /// Accepts a frame at `time` made only of moves of touches that are down,
+  /// and returns `true`; for any other frame returns `false` and changes nothing.
+  ///
+  /// A move changes nothing but the clock, so the engine checks a frame of
+  /// moves with this plain test; any other frame, or a refused one, goes
+  /// through ``accept(_:)`` on a copy, which also says what is wrong.
+  /// (`mutating` so that the inline array of IDs is read in place: a
+  /// non-mutating method would copy it.)
+  mutating func acceptMoves(at time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool {
+    guard !samples.isEmpty, time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
+    for sample in samples.indices {
+      guard samples[sample].time == time, samples[sample].phase == .move else { return false }
+      guard position(of: samples[sample].id) != nil else { return false }
+    }
     latestTime = time
+    return true
   }
 
   /// Accepts a tick at `time` seconds if time does not go backwards.

@@ -116,7 +116,8 @@ extension ImageViewer {
       events.append(ImageViewerEvent(time: time, kind: .zoomLimit(limit)))
     }
     interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: limit)
-    let zoom = shownZoom(raw)
+    let zoom = Self.shownZoom(
+      raw, lower: configuration.minZoom, upper: configuration.maxZoom, bounce: configuration.zoomBounce)
     state.zoomScale = zoom
     state.contentOffset = geometry.centeringWhereSmaller(
       geometry.offset(placing: anchor, under: value.focalPoint, zoom: zoom), zoom: zoom)
@@ -128,11 +129,11 @@ extension ImageViewer {
   }
 
   /// The zoom shown for a pinch asking for `raw`: rubber-banded or clamped past the limits.
-  private func shownZoom(_ raw: Double) -> Double {
-    let lower = configuration.minZoom
-    let upper = configuration.maxZoom
+  // Static, given the values it needs: an instance method called from a
+  // mutating one copies the whole viewer (about 600 bytes) on every event.
+  private static func shownZoom(_ raw: Double, lower: Double, upper: Double, bounce: Bool) -> Double {
     guard raw > upper || raw < lower else { return raw }
-    guard configuration.zoomBounce else { return min(max(raw, lower), upper) }
+    guard bounce else { return min(max(raw, lower), upper) }
     return RubberBand.zoom(raw, limit: raw > upper ? upper : lower)
   }
 

@@ -28,7 +28,9 @@ extension ImageViewer {
       state.contentOffset = geometry.rubberBanded(raw, zoom: state.zoomScale)
       interaction = .scrolling(startOffset: startOffset, reference: reference, lastLocation: value.location)
     case .paging(let reference):
-      state.pageStripOffset = stripOffset(forDrag: value.translation.x - reference.x)
+      state.pageStripOffset = Self.stripOffset(
+        forDrag: value.translation.x - reference.x, page: state.page, pageCount: configuration.pageCount,
+        width: configuration.viewportWidth)
     case .none, .pinching, .pullingDown:
       break
     }
@@ -36,10 +38,11 @@ extension ImageViewer {
 
   /// The strip offset for a horizontal drag: free between pages, rubber-banded
   /// past the first and the last.
-  private func stripOffset(forDrag drag: Double) -> Double {
-    let width = configuration.viewportWidth
-    let canGoBack = state.page > 0
-    let canGoForward = state.page < configuration.pageCount - 1
+  // Static, given the values it needs: an instance method called from a
+  // mutating one copies the whole viewer (about 600 bytes) on every event.
+  private static func stripOffset(forDrag drag: Double, page: Int, pageCount: Int, width: Double) -> Double {
+    let canGoBack = page > 0
+    let canGoForward = page < pageCount - 1
     if drag > 0 && !canGoBack { return RubberBand.distance(drag, dimension: width) }
     if drag < 0 && !canGoForward { return -RubberBand.distance(-drag, dimension: width) }
     return min(max(drag, -width), width)
