@@ -230,7 +230,7 @@ struct GestureArena: Sendable {
       guard dropped & (1 << UInt64(index)) == 0 else { continue }
       decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
-    releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
+    if heldSlots != 0 { releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events) }
     settle()
   }
 
@@ -240,6 +240,7 @@ struct GestureArena: Sendable {
 
   /// Of equal deadlines, the one of the slot first in ``order`` fires first.
   private func earliestDeadline() -> (time: Timestamp, index: Int)? {
+    if deadlineSlots == 0 { return nil }
     var best: (time: Timestamp, index: Int)?
     var candidates = deadlineSlots
     while candidates != 0 {
@@ -258,6 +259,7 @@ struct GestureArena: Sendable {
 
   /// Ends a frame or a deadline's decision: finished attempts return to
   /// `possible`, and the next deadline is found.
+  @inline(__always)
   private mutating func settle() {
     returnFinishedToPossible()
     unsettled = 0
@@ -489,6 +491,7 @@ struct GestureArena: Sendable {
     }
   }
 
+  @inline(__always)
   private mutating func returnFinishedToPossible() {
     var candidates = finalSlots & unsettled
     while candidates != 0 {

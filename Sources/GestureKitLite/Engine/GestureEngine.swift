@@ -217,7 +217,14 @@ public struct GestureEngine: Sendable {
   public mutating func flush(
     into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
+    // Inlined where it is called: most calls find nothing pending.
     guard let time = pendingTime else { return }
+    deliverPending(at: time, into: &events, shouldBegin: shouldBegin)
+  }
+
+  private mutating func deliverPending(
+    at time: Double, into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool
+  ) {
     pendingTime = nil
     // Deliver from the spare buffer, so the one that collects samples is free
     // to be reused; swapping two real buffers never stands an empty-array

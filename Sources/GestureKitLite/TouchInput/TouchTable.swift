@@ -231,7 +231,11 @@ public struct TouchTable: Sendable {
 
   /// Drops the touches that ended in the frame just delivered.
   mutating func removeEndedTouches() {
-    guard endedCount > 0 else { return }
+    // Inlined where it is called: most frames end no touch.
+    if endedCount > 0 { removeEndedTouchesNow() }
+  }
+
+  private mutating func removeEndedTouchesNow() {
     var index = entries.count - 1
     while index >= 0 {
       if !entries[index].isDown {

@@ -116,7 +116,12 @@ public struct ImageViewer: Sendable {
   public mutating func advance(to time: Timestamp) {
     if let now = state.time, time < now { return }
     state.time = time
-    guard isAnimating else { return }
+    // Small enough to be inlined where it is called, once per event: most
+    // calls find nothing animating.
+    if isAnimating { advanceAnimations(to: time) }
+  }
+
+  private mutating func advanceAnimations(to time: Timestamp) {
     if isAnimatingContent, let animation = contentAnimation {
       switch animation {
       case .zoom(let transition):

@@ -27,14 +27,21 @@ public struct ImageViewerSession: Sendable {
   public private(set) var engine: GestureEngine
   /// The viewer model.
   public private(set) var viewer: ImageViewer
+  /// The engine's events; those from ``deliveredEventCount`` on are new.
+  ///
+  /// Emptying an array costs about as much as a frame's pan, however few
+  /// events it holds, so the buffer is emptied once it holds
+  /// ``eventsKeptBeforeEmptying`` events rather than after every frame.
   private var recognizerEvents: [GestureEvent] = []
+  private var deliveredEventCount = 0
+  private static let eventsKeptBeforeEmptying = 64
   private var viewerEvents: [ImageViewerEvent] = []
 
   /// Creates a session: the standard recognizers and a viewer at rest.
   public init(configuration: GestureConfiguration) {
     engine = GestureEngine(standardSetWith: configuration)
     viewer = ImageViewer(configuration: configuration)
-    recognizerEvents.reserveCapacity(32)
+    recognizerEvents.reserveCapacity(2 * Self.eventsKeptBeforeEmptying)
     viewerEvents.reserveCapacity(8)
   }
 
@@ -57,7 +64,8 @@ public struct ImageViewerSession: Sendable {
     try engine.process(frameAt: time, samples: samples, into: &recognizerEvents) {
       Self.allows($0, pullDown: allowsPullDown)
     }
-    deliver(until: Timestamp(seconds: time), into: &output)
+    // The engine's clock is now the frame's time, already in microseconds.
+    deliver(until: engine.currentTime ?? Timestamp(seconds: time), into: &output)
   }
 
   /// Processes one sample; samples are grouped into frames by time, as
@@ -92,7 +100,7 @@ public struct ImageViewerSession: Sendable {
   /// Hands the pending recognizer events to the viewer, each at its own time,
   /// then moves the viewer's animations on to `time`.
   private mutating func deliver(until time: Timestamp, into output: inout [Output]) {
-    for index in recognizerEvents.indices {
+    for index in deliveredEventCount..<recognizerEvents.count {
       let event = recognizerEvents[index]
       output.append(.recognizer(event))
       viewer.advance(to: event.time)
@@ -105,7 +113,11 @@ public struct ImageViewerSession: Sendable {
       for viewerEvent in viewerEvents { output.append(.viewer(viewerEvent)) }
       viewerEvents.removeAll(keepingCapacity: true)
     }
-    if !recognizerEvents.isEmpty { recognizerEvents.removeAll(keepingCapacity: true) }
+    deliveredEventCount = recognizerEvents.count
+    if deliveredEventCount >= Self.eventsKeptBeforeEmptying {
+      recognizerEvents.removeAll(keepingCapacity: true)
+      deliveredEventCount = 0
+    }
     viewer.advance(to: time)
     viewer.checkInvariants()
   }
