@@ -26,7 +26,14 @@ public struct TouchStreamPlayer: Sendable {
 
   private var decoder: TouchStreamDecoder
   /// The session, once the first sample or tick has fixed the configuration.
-  public private(set) var session: ImageViewerSession?
+  public var session: ImageViewerSession? { hasSession ? liveSession : nil }
+  /// The session, meaningful once ``hasSession``.
+  ///
+  /// It is stored unwrapped so
+  /// that it is mutated and handed to the output handler in place:
+  /// unwrapping an optional copies the whole session (its engine and viewer).
+  private var liveSession: ImageViewerSession
+  private var hasSession = false
   private var outputs: [ImageViewerSession.Output] = []
   /// The records of the chunk being read, with their lines; reused.
   private var records: [(record: TouchStreamRecord, line: Int)] = []
@@ -39,6 +46,7 @@ public struct TouchStreamPlayer: Sendable {
   ///   - configuration: The configuration before the stream's own directives.
   public init(format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
+    liveSession = ImageViewerSession(configuration: configuration)
     outputs.reserveCapacity(64)
   }
 
@@ -91,12 +99,11 @@ public struct TouchStreamPlayer: Sendable {
     }
     try play(&collected, handler)
     records = collected
-    guard var session, let lastTime else { return }
+    guard hasSession, let lastTime else { return }
     let end = lastTime + (settle ?? decoder.configuration.settle)
     // The reader has checked every sample, so the session cannot refuse these.
-    try? session.flush(into: &outputs)
-    try? session.advance(to: end, into: &outputs)
-    self.session = session
+    try? liveSession.flush(into: &outputs)
+    try? liveSession.advance(to: end, into: &outputs)
     deliverOutputs(handler)
   }
 
@@ -104,30 +111,33 @@ public struct TouchStreamPlayer: Sendable {
     _ collected: inout [(record: TouchStreamRecord, line: Int)], _ handler: OutputHandler
   ) throws(TouchStreamError) {
     defer { collected.removeAll(keepingCapacity: true) }
-    for (record, line) in collected { try play(record, line: line, handler) }
+    for index in collected.indices { try play(collected[index].record, line: collected[index].line, handler) }
   }
 
   private mutating func play(_ record: TouchStreamRecord, line: Int, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
     // Directives all come before the first sample, so the configuration is
-    // complete by the time a session is needed. The session is mutated where
-    // it is stored: a copy would copy all its buffers on every sample.
-    if case .sample = record, session == nil {
-      session = ImageViewerSession(configuration: decoder.configuration)
-    } else if case .tick = record, session == nil {
-      session = ImageViewerSession(configuration: decoder.configuration)
+    // complete by the time a session is needed.
+    if !hasSession {
+      switch record {
+      case .sample, .tick:
+        liveSession = ImageViewerSession(configuration: decoder.configuration)
+        hasSession = true
+      case .viewport, .setting:
+        break
+      }
     }
     do {
       switch record {
       case .viewport, .setting:
         return  // the decoder applied it to its configuration
       case .sample(let sample):
-        try session!.process(sample, into: &outputs)
+        try liveSession.process(sample, into: &outputs)
         lastTime = sample.time
         sampleCount += 1
       case .tick(let time):
-        try session!.advance(to: time, into: &outputs)
+        try liveSession.advance(to: time, into: &outputs)
         lastTime = time
       }
     } catch {
@@ -144,8 +154,8 @@ public struct TouchStreamPlayer: Sendable {
   }
 
   private mutating func deliverOutputs(_ handler: OutputHandler) {
-    guard let session, !outputs.isEmpty else { return }
-    for output in outputs { handler(output, session) }
+    guard hasSession, !outputs.isEmpty else { return }
+    for index in outputs.indices { handler(outputs[index], liveSession) }
     outputs.removeAll(keepingCapacity: true)
   }
 }

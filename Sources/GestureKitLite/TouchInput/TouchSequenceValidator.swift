@@ -63,7 +63,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   ///
   /// - Throws: A ``Violation``; the validator is then unchanged.
   public mutating func accept(_ sample: TouchSample) throws(Violation) {
-    try checkTime(sample.time)
+    try Self.check(sample.time, after: latestTime)
     let index = position(of: sample.id)
     switch sample.phase {
     case .down:
@@ -116,11 +116,13 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   ///
   /// - Throws: A ``Violation`` about the ``Field/time``; the validator is then unchanged.
   public mutating func acceptTick(at time: Double) throws(Violation) {
-    try checkTime(time)
+    try Self.check(time, after: latestTime)
     latestTime = time
   }
 
-  private func checkTime(_ time: Double) throws(Violation) {
+  // Static: an instance method called from a mutating one copies the
+  // validator, inline array of IDs and all, on every sample.
+  private static func check(_ time: Double, after latestTime: Double?) throws(Violation) {
     guard time.isFinite else {
       throw Violation(kind: .nonFiniteNumber(time.description), field: .time)
     }
