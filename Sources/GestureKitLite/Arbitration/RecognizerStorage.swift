@@ -80,6 +80,9 @@ struct RecognizerStorage: Sendable {
     var deadline: Timestamp?
   }
 
+  // Inlined into the arena's frame loop, where it runs for every recognizer
+  // that follows a touch: as a call, the outcome went through memory.
+  @inline(__always)
   mutating func update(_ reference: Reference, with touches: TouchTable) -> Outcome {
     switch reference {
     case .tap(let index): return Self.call(&taps[index]) { $0.update(with: touches) }

@@ -134,6 +134,7 @@ struct CentroidTranslation: Sendable {
   }
 
   /// The gesture's value for this frame, then rebases if the set of touches changed.
+  @inline(__always)  // so that the centroid's predicate is folded in
   mutating func advance(with touches: TouchTable) -> GestureValue {
     // Measure with the touches that were already down: those that went down in
     // this frame join only after the rebase below.

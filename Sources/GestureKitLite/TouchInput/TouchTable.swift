@@ -109,6 +109,7 @@ public struct TouchTable: Sendable {
   ///
   /// - Parameter includes: Which entries take part.
   /// - Returns: The mean of their locations, in viewport points.
+  @inline(__always)  // so that the predicate is folded into the loop
   public func centroid(where includes: (Entry) -> Bool) -> Point? {
     var sum = Point.zero
     var n = 0
@@ -138,6 +139,7 @@ public struct TouchTable: Sendable {
   /// The centroid and the span of the selected touches, or `nil` if none is
   /// selected: the same values as ``centroid(where:)`` and
   /// ``span(where:)``, measured together so a pinch reads the table once.
+  @inline(__always)  // so that the predicate is folded into the loops
   public func centroidAndSpan(where includes: (Entry) -> Bool) -> (centroid: Point, span: Double)? {
     var sum = Point.zero
     var n = 0
