@@ -23,8 +23,9 @@
 /// **Errors.** Every input is checked before anything changes; a refused input
 /// leaves the engine as it was. Nothing traps.
 ///
-/// - Complexity: Per sample, O(*r* + *k*) for *r* recognizers and *k* touches
-///   down. No heap allocation per sample beyond the events appended (keep the
+/// - Complexity: Per sample, O(*r* + *k*) for *k* touches down and *r*
+///   recognizers: all of them when a touch goes down or ends, only those that
+///   need moves (``GestureRecognizer/needsMovement``) otherwise. No heap allocation per sample beyond the events appended (keep the
 ///   buffer and call `removeAll(keepingCapacity: true)` to make that free too).
 public struct GestureEngine: Sendable {
   /// The most recognizers one engine can hold.
