@@ -167,8 +167,8 @@ public struct PinchRecognizer: GestureRecognizer {
   /// rate of change comes from the touches' own velocities, so a pinch whose
   /// fingers rested before lifting has none.
   private func measureVelocities(_ value: inout GestureValue, _ touches: TouchTable) {
-    let before: (TouchTable.Entry) -> Bool = { !$0.wentDownInFrame }
-    value.velocity = touches.meanVelocity(where: before)
-    value.scaleVelocity = measure.carriedScale * touches.spanVelocity(where: before) / measure.referenceSpan
+    let (velocity, spanVelocity) = touches.velocityAndSpanVelocity { !$0.wentDownInFrame }
+    value.velocity = velocity
+    value.scaleVelocity = measure.carriedScale * spanVelocity / measure.referenceSpan
   }
 }

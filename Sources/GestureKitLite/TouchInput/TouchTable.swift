@@ -168,6 +168,38 @@ public struct TouchTable: Sendable {
     return n == 0 ? .zero : sum / Double(n)
   }
 
+  /// The mean velocity of the selected touches and how fast their span
+  /// changes, estimating each touch's velocity once: the same values as
+  /// ``meanVelocity(where:)`` and ``spanVelocity(where:)`` (which, asked one
+  /// after the other, estimate each velocity three times).
+  public func velocityAndSpanVelocity(where includes: (Entry) -> Bool) -> (
+    velocity: Point, spanVelocity: Double
+  ) {
+    let capacity = TouchStreamLimits.maximumSimultaneousTouches
+    guard entries.count <= capacity else {
+      return (meanVelocity(where: includes), spanVelocity(where: includes))
+    }
+    var velocities = InlineArray<20, Point>(repeating: .zero)
+    var sum = Point.zero
+    var n = 0
+    for index in entries.indices where includes(entries[index]) {
+      velocities[index] = trackers[index].velocity
+      sum += velocities[index]
+      n += 1
+    }
+    let mean = n == 0 ? .zero : sum / Double(n)
+    guard let center = centroid(where: includes) else { return (mean, 0) }
+    var total = 0.0
+    for index in entries.indices where includes(entries[index]) {
+      let offset = entries[index].location - center
+      let distance = offset.length
+      guard distance > 0 else { continue }
+      let relative = velocities[index] - mean
+      total += (relative.x * offset.x + relative.y * offset.y) / distance
+    }
+    return (mean, n < 2 ? 0 : 2 * total / Double(n))
+  }
+
   /// How fast the span of the selected touches changes, in points per second,
   /// from their velocities: each touch's speed away from the centroid,
   /// averaged and doubled as the span is (SPEC §3).
