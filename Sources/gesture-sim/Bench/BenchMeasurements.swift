@@ -65,8 +65,10 @@ enum BenchMeasurements {
         for frame in workload.frames {
           try session.process(
             frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &output)
-          for item in output {
-            if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
+          // By index, as a careful host would: `for item in output` retains
+          // the array's storage on every frame.
+          for index in output.indices {
+            if case .recognizer(let event) = output[index], event.state == .recognized || event.state == .ended {
               counts[event.recognizer.index] += 1
             }
           }
