@@ -68,7 +68,9 @@ enum BenchMeasurements {
           // By index, as a careful host would: `for item in output` retains
           // the array's storage on every frame.
           for index in output.indices {
-            if case .recognizer(let event) = output[index], event.state == .recognized || event.state == .ended {
+            if case .recognizer(let event) = output[index],
+              event.state == .recognized || event.state == .ended
+            {
               counts[event.recognizer.index] += 1
             }
           }
