@@ -111,11 +111,31 @@ struct RecognizerStorage: Sendable {
 
   mutating func stop(_ reference: Reference) -> Outcome {
     switch reference {
-    case .tap(let index): return Self.call(&taps[index]) { $0.stop() }
-    case .doubleTap(let index): return Self.call(&doubleTaps[index]) { $0.stop() }
-    case .pinch(let index): return Self.call(&pinches[index]) { $0.stop() }
-    case .pan(let index): return Self.call(&pans[index]) { $0.stop() }
-    case .pullDown(let index): return Self.call(&pullDowns[index]) { $0.stop() }
+    case .tap(let index):
+      return Self.call(&taps[index]) {
+        $0.stop()
+        return .none
+      }
+    case .doubleTap(let index):
+      return Self.call(&doubleTaps[index]) {
+        $0.stop()
+        return .none
+      }
+    case .pinch(let index):
+      return Self.call(&pinches[index]) {
+        $0.stop()
+        return .none
+      }
+    case .pan(let index):
+      return Self.call(&pans[index]) {
+        $0.stop()
+        return .none
+      }
+    case .pullDown(let index):
+      return Self.call(&pullDowns[index]) {
+        $0.stop()
+        return .none
+      }
     case .custom(let index):
       customs[index].stop()
       return custom(index, .none)
@@ -138,14 +158,6 @@ struct RecognizerStorage: Sendable {
   private func custom(_ index: Int, _ proposal: RecognizerProposal) -> Outcome {
     Outcome(
       proposal: proposal, needsMovement: customs[index].needsMovement, deadline: customs[index].deadline)
-  }
-
-  @inline(__always)
-  private static func call<Recognizer: GestureRecognizer>(
-    _ recognizer: inout Recognizer, _ body: (inout Recognizer) -> Void
-  ) -> Outcome {
-    body(&recognizer)
-    return Outcome(proposal: .none, needsMovement: recognizer.needsMovement, deadline: recognizer.deadline)
   }
 
   func deadline(_ reference: Reference) -> Timestamp? {

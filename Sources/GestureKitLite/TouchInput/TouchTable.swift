@@ -126,14 +126,7 @@ public struct TouchTable: Sendable {
   /// Zero for fewer
   /// than two.
   public func span(where includes: (Entry) -> Bool) -> Double {
-    guard let center = centroid(where: includes) else { return 0 }
-    var total = 0.0
-    var n = 0
-    for index in entries.indices where includes(entries[index]) {
-      total += entries[index].location.distance(to: center)
-      n += 1
-    }
-    return n < 2 ? 0 : 2 * total / Double(n)
+    centroidAndSpan(where: includes)?.span ?? 0
   }
 
   /// The centroid and the span of the selected touches, or `nil` if none is
@@ -169,22 +162,20 @@ public struct TouchTable: Sendable {
   }
 
   /// The mean velocity of the selected touches and how fast their span
-  /// changes, estimating each touch's velocity once: the same values as
-  /// ``meanVelocity(where:)`` and ``spanVelocity(where:)`` (which, asked one
-  /// after the other, estimate each velocity three times).
+  /// changes (see ``meanVelocity(where:)`` and ``spanVelocity(where:)``),
+  /// estimating each touch's velocity once.
   public func velocityAndSpanVelocity(where includes: (Entry) -> Bool) -> (
     velocity: Point, spanVelocity: Double
   ) {
-    let capacity = TouchStreamLimits.maximumSimultaneousTouches
-    guard entries.count <= capacity else {
-      return (meanVelocity(where: includes), spanVelocity(where: includes))
-    }
+    // Each velocity is kept for the second pass; the validator allows no more
+    // touches than the buffer holds, and any beyond it would be estimated again.
     var velocities = InlineArray<20, Point>(repeating: .zero)
     var sum = Point.zero
     var n = 0
     for index in entries.indices where includes(entries[index]) {
-      velocities[index] = trackers[index].velocity
-      sum += velocities[index]
+      let velocity = trackers[index].velocity
+      if index < velocities.count { velocities[index] = velocity }
+      sum += velocity
       n += 1
     }
     let mean = n == 0 ? .zero : sum / Double(n)
@@ -194,7 +185,8 @@ public struct TouchTable: Sendable {
       let offset = entries[index].location - center
       let distance = offset.length
       guard distance > 0 else { continue }
-      let relative = velocities[index] - mean
+      let velocity = index < velocities.count ? velocities[index] : trackers[index].velocity
+      let relative = velocity - mean
       total += (relative.x * offset.x + relative.y * offset.y) / distance
     }
     return (mean, n < 2 ? 0 : 2 * total / Double(n))
@@ -204,19 +196,7 @@ public struct TouchTable: Sendable {
   /// from their velocities: each touch's speed away from the centroid,
   /// averaged and doubled as the span is (SPEC §3).
   public func spanVelocity(where includes: (Entry) -> Bool) -> Double {
-    guard let center = centroid(where: includes) else { return 0 }
-    let centerVelocity = meanVelocity(where: includes)
-    var total = 0.0
-    var n = 0
-    for index in entries.indices where includes(entries[index]) {
-      let offset = entries[index].location - center
-      let distance = offset.length
-      n += 1
-      guard distance > 0 else { continue }
-      let relative = trackers[index].velocity - centerVelocity
-      total += (relative.x * offset.x + relative.y * offset.y) / distance
-    }
-    return n < 2 ? 0 : 2 * total / Double(n)
+    velocityAndSpanVelocity(where: includes).spanVelocity
   }
 
   // MARK: Updating (engine only)
