@@ -25,7 +25,8 @@
 ///
 /// - Complexity: Per sample, O(*r* + *k*) for *k* touches down and *r*
 ///   recognizers: all of them when a touch goes down or ends, only those that
-///   need moves (``GestureRecognizer/needsMovement``) otherwise. No heap allocation per sample beyond the events appended (keep the
+///   need moves (``GestureRecognizer/needsMovement``) otherwise. No heap
+///   allocation per sample beyond the events appended (keep the
 ///   buffer and call `removeAll(keepingCapacity: true)` to make that free too).
 public struct GestureEngine: Sendable {
   /// The most recognizers one engine can hold.

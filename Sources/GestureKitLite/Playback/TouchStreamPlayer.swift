@@ -29,9 +29,9 @@ public struct TouchStreamPlayer: Sendable {
   public var session: ImageViewerSession? { hasSession ? liveSession : nil }
   /// The session, meaningful once ``hasSession``.
   ///
-  /// It is stored unwrapped so
-  /// that it is mutated and handed to the output handler in place:
-  /// unwrapping an optional copies the whole session (its engine and viewer).
+  /// It is stored unwrapped so that it is mutated and handed to the output
+  /// handler in place: unwrapping an optional copies the whole session (its
+  /// engine and viewer).
   private var liveSession: ImageViewerSession
   private var hasSession = false
   private var outputs: [ImageViewerSession.Output] = []

@@ -86,9 +86,9 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     latestTime = sample.time
   }
 
-  /// The position of `id` among the touches down, searched in place: a
-  /// `mutating` method reads the inline array where it is, where a
-  /// non-mutating one would copy it first (160 bytes, every sample).
+  /// The position of `id` among the touches down, searched in place: the
+  /// mutating methods use it because reading the inline array from them
+  /// through ``index(of:)`` copies it first (160 bytes, every sample).
   private mutating func position(of id: TouchID) -> Int? {
     for index in 0..<touchDownCount where downIDs[index] == id.rawValue { return index }
     return nil
@@ -100,8 +100,6 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// A move changes nothing but the clock, so the engine checks a frame of
   /// moves with this plain test; any other frame, or a refused one, goes
   /// through ``accept(_:)`` on a copy, which also says what is wrong.
-  /// (`mutating` so that the inline array of IDs is read in place: a
-  /// non-mutating method would copy it.)
   mutating func acceptMoves(at time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool {
     guard !samples.isEmpty, time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
     for sample in samples.indices {
