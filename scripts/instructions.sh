@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Counts the instructions a sample of the benchmark's three measured loops
+# execute, with callgrind: numbers that do not drift with the machine's load,
+# so two commits can be compared on any machine.
+#
+#   scripts/instructions.sh [SAMPLES] [--mixed]
+#
+# It builds gesture-sim in release, runs `gesture-sim bench --runs 1 --samples
+# SAMPLES` (default 30000) under valgrind once per loop, collecting only inside
+# that loop's function (`--collect-atstart=no --toggle-collect=<its symbol>`),
+# and prints one line a loop:
+#
+#   engine           900 instructions/sample
+#   engine+viewer   1155 instructions/sample
+#   reader          1176 instructions/sample
+#
+# The profiles stay in .build-instructions/ (ignored by git) for
+# `callgrind_annotate`. Needs valgrind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+samples=30000
+mixed=()
+for argument in "$@"; do
+  case "$argument" in
+  --mixed) mixed=(--mixed) ;;
+  *[!0-9]* | '')
+    echo "usage: scripts/instructions.sh [SAMPLES] [--mixed]" >&2
+    exit 2
+    ;;
+  *) samples=$argument ;;
+  esac
+done
+command -v valgrind >/dev/null || {
+  echo "scripts/instructions.sh: valgrind is not installed" >&2
+  exit 2
+}
+
+swift build -c release --product gesture-sim >/dev/null
+binary=.build/release/gesture-sim
+out=.build-instructions
+mkdir -p "$out"
+
+# The measured loops, by the start of their mangled names (the rest differs
+# with specialization; the first symbol that matches is the loop itself).
+loops=(
+  "engine:\$s11gesture_sim17BenchMeasurementsO9runEngine_13configuration4into"
+  "engine+viewer:\$s11gesture_sim17BenchMeasurementsO10runSession_13configuration4into"
+  "reader:\$s11gesture_sim17BenchMeasurementsO9runReader4path4into"
+)
+for loop in "${loops[@]}"; do
+  name=${loop%%:*}
+  prefix=${loop#*:}
+  symbol=$(nm "$binary" | awk '{print $NF}' | grep -F "$prefix" | grep -v -E 'fU_|TA(Tm)?$' | head -1)
+  if [[ -z "$symbol" ]]; then
+    echo "scripts/instructions.sh: no symbol for the $name loop in $binary" >&2
+    exit 1
+  fi
+  profile="$out/$name.callgrind"
+  valgrind --tool=callgrind --collect-atstart=no "--toggle-collect=$symbol" \
+    --callgrind-out-file="$profile" "$binary" bench --runs 1 --samples "$samples" "${mixed[@]}" \
+    >/dev/null 2>&1
+  total=$(callgrind_annotate "$profile" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
+  printf '%-14s %5d instructions/sample\n' "$name" $((total / samples))
+done
