@@ -56,6 +56,24 @@ public struct PointerEventDecoder: Sendable {
   /// How many pointers are down.
   public var touchCount: Int { down.count }
 
+  /// Decodes one event read at `location` (as ``PointerEventsReader`` hands
+  /// it over), reporting a violation as an error at the offending field.
+  ///
+  /// - Returns: Its sample, or `nil` for an event that changes no touch.
+  /// - Throws: A ``TouchImportError`` at the line and column of the field
+  ///   that ``decode(_:)`` refused.
+  public mutating func decode(_ event: PointerEvent, at location: PointerEventLocation)
+    throws(TouchImportError)
+    -> TouchSample?
+  {
+    do throws(Violation) {
+      return try decode(event)
+    } catch {
+      let position = location.position(of: error.field)
+      throw TouchImportError(error.kind, line: position.line, column: position.column)
+    }
+  }
+
   /// Decodes one event.
   ///
   /// - Returns: Its sample, or `nil` for an event that changes no touch.

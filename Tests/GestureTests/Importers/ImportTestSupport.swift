@@ -53,12 +53,7 @@ enum ImportTestSupport {
     var decoder = PointerEventDecoder()
     var samples: [TouchSample] = []
     let handler: PointerEventsReader.EventHandler = { (event, location) throws(TouchImportError) in
-      do throws(PointerEventDecoder.Violation) {
-        if let sample = try decoder.decode(event) { samples.append(sample) }
-      } catch {
-        let position = location.position(of: error.field)
-        throw TouchImportError(error.kind, line: position.line, column: position.column)
-      }
+      if let sample = try decoder.decode(event, at: location) { samples.append(sample) }
     }
     let bytes = Array(text.utf8)
     var start = 0
