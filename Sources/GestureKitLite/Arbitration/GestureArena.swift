@@ -546,8 +546,11 @@ struct GestureArena: Sendable {
       #endif
     }
     let bit: UInt64 = 1 << UInt64(index)
-    if state.isFinal { finalSlots |= bit } else { finalSlots &= ~bit }
     unsettled |= bit
+    // `changed` after `changed`, most events, writes nothing: the write would
+    // cost a uniqueness check of the slots.
+    guard state != old else { return }
+    if state.isFinal { finalSlots |= bit } else { finalSlots &= ~bit }
     slots[index].state = state
   }
 }

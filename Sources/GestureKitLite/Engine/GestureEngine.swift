@@ -303,15 +303,10 @@ public struct GestureEngine: Sendable {
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp,
     into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool
   ) {
-    touches.beginFrame(at: time)
     if range.contains(where: { samples[$0].phase == .cancel }) {
       arena.cancelAll(at: time, into: &events)
     }
-    // Read by field, not by whole sample: a sample's attributes array would
-    // otherwise be retained and released for every sample.
-    for index in range {
-      touches.apply(samples[index].phase, samples[index].id, samples[index].location, at: time)
-    }
+    touches.applyFrame(samples, range, at: time)
     arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
     touches.removeEndedTouches()
   }

@@ -143,6 +143,7 @@ struct CentroidTranslation: Sendable {
 
   /// The same as ``advance(with:)``, given the centroid of the touches that
   /// were down before the frame (`nil` if none was), which the caller measured.
+  @inline(__always)  // every frame of a pan or pinch
   mutating func advance(with touches: TouchTable, centroidBefore: Point?) -> GestureValue {
     let current = centroidBefore ?? reference
     let translation = carried + (current - reference)

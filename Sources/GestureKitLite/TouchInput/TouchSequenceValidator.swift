@@ -100,6 +100,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// A move changes nothing but the clock, so the engine checks a frame of
   /// moves with this plain test; any other frame, or a refused one, goes
   /// through ``accept(_:)`` on a copy, which also says what is wrong.
+  @inline(__always)  // every frame
   mutating func acceptMoves(at time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool {
     guard !samples.isEmpty, time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
     for sample in samples.indices {

@@ -204,17 +204,6 @@ public struct TouchTable: Sendable {
   // The loops above go by index rather than `for entry in entries`: an
   // array's iterator retains its storage, once a call, many calls a frame.
 
-  /// Starts a frame at `time`: no touch has reported in it yet.
-  mutating func beginFrame(at time: Timestamp) {
-    self.time = time
-    newCount = 0
-    endedCount = 0
-    // One uniqueness check for the frame rather than one per entry.
-    entries.withUnsafeMutableBufferPointer { entries in
-      for index in entries.indices { entries[index].phaseInFrame = nil }
-    }
-  }
-
   /// The farthest a touch is taken to be from the viewport's origin: 10⁹ pt.
   ///
   /// That is far beyond any screen, on each axis. A farther coordinate is
@@ -222,11 +211,71 @@ public struct TouchTable: Sendable {
   /// is infinite) and no value downstream can become NaN.
   public static let coordinateLimit = 1e9
 
-  /// Applies one validated sample, given by its fields (a sample's
-  /// attributes play no part), to the table.
-  mutating func apply(_ phase: TouchSample.Phase, _ id: TouchID, _ location: Point, at time: Timestamp) {
-    let limit = Self.coordinateLimit
-    let location = Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+  /// Starts a frame at `time` and applies its validated samples, given by
+  /// index into `samples` (a sample's attributes play no part).
+  ///
+  /// The samples must name distinct touches: the engine splits a frame in
+  /// which one touch reports twice.
+  mutating func applyFrame(
+    _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
+  ) {
+    self.time = time
+    newCount = 0
+    endedCount = 0
+    if range.contains(where: { samples[$0].phase == .down }) {
+      clearPhases()
+      for index in range {
+        apply(samples[index].phase, samples[index].id, samples[index].location, at: time)
+      }
+    } else {
+      endedCount = updateInPlace(samples, range, at: time)
+    }
+  }
+
+  /// Applies a frame in which no touch goes down, and returns how many touches ended.
+  ///
+  /// Every sample updates an entry in place, so each array is checked for
+  /// uniqueness once a frame rather than once a sample (most frames are moves).
+  private mutating func updateInPlace(
+    _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
+  ) -> Int {
+    entries.withUnsafeMutableBufferPointer { entries in
+      trackers.withUnsafeMutableBufferPointer { trackers in
+        var ended = 0
+        for index in entries.indices { entries[index].phaseInFrame = nil }
+        for sample in range {
+          let id = samples[sample].id
+          // Validated before: the touch is down, so it is found.
+          guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
+          let phase = samples[sample].phase
+          let location = Self.clamped(samples[sample].location)
+          entries[index].location = location
+          entries[index].phaseInFrame = phase
+          trackers[index].add(location, at: time)
+          if phase.endsTouch { ended += 1 }
+        }
+        return ended
+      }
+    }
+  }
+
+  private mutating func clearPhases() {
+    // One uniqueness check for the frame rather than one per entry.
+    entries.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices { entries[index].phaseInFrame = nil }
+    }
+  }
+
+  private static func clamped(_ location: Point) -> Point {
+    let limit = coordinateLimit
+    return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
+  }
+
+  /// Applies one validated sample to the table.
+  private mutating func apply(
+    _ phase: TouchSample.Phase, _ id: TouchID, _ location: Point, at time: Timestamp
+  ) {
+    let location = Self.clamped(location)
     switch phase {
     case .down:
       entries.append(

@@ -66,6 +66,7 @@ public struct VelocityTracker: Sendable {
   /// - Parameters:
   ///   - position: The position in points (or any two values to differentiate).
   ///   - time: When it was observed.
+  @inline(__always)  // once a sample, from the touch table's frame loop
   public mutating func add(_ position: Point, at time: Timestamp) {
     if count == 0 || position.distance(to: restAnchor) > restTolerance {
       restAnchor = position
