@@ -159,6 +159,7 @@ public struct GestureEngine: Sendable {
 
   /// Checks a frame against SPEC §2.3 and records it in the validator, or
   /// throws and records nothing.
+  @inline(__always)  // every frame: the test of a frame of moves is a few instructions
   private mutating func validate(
     frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
   ) throws(GestureEngineError) {
@@ -167,6 +168,12 @@ public struct GestureEngine: Sendable {
     // test, is checked on a copy that replaces the validator only if every
     // sample passes, and that names what is wrong.
     if validator.acceptMoves(at: time, samples) { return }
+    try validateInFull(frameAt: time, samples)
+  }
+
+  private mutating func validateInFull(
+    frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
+  ) throws(GestureEngineError) {
     var checked = validator
     if samples.isEmpty {
       do { try checked.acceptTick(at: time) } catch {
