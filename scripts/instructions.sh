@@ -51,7 +51,7 @@ loops=(
 for loop in "${loops[@]}"; do
   name=${loop%%:*}
   prefix=${loop#*:}
-  symbol=$(nm "$binary" | awk '{print $NF}' | grep -F "$prefix" | grep -v -E 'fU_|TA(Tm)?$' | head -1)
+  symbol=$(nm "$binary" | awk '{print $NF}' | grep -F "$prefix" | grep -v -E 'fU_|L_|TA(Tm)?(\.[0-9]+)?$' | head -1)
   if [[ -z "$symbol" ]]; then
     echo "scripts/instructions.sh: no symbol for the $name loop in $binary" >&2
     exit 1

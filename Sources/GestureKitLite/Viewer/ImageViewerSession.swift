@@ -45,13 +45,27 @@ public struct ImageViewerSession: Sendable {
     viewerEvents.reserveCapacity(8)
   }
 
+  // Each input comes in two forms: one appends the output to an array, the
+  // other hands each item to a closure as it happens. The closure form has
+  // no buffer to fill and empty; it is the cheaper one for a host that
+  // consumes items at once. `handle` must not use the session: it runs while
+  // the session is being changed. Both forms give the same items in the same
+  // order: a recognizer event, then the viewer events it caused.
+
   /// Processes one frame of touches.
   ///
   /// - Throws: ``GestureEngineError`` for a sample that breaks SPEC §2.3's
   ///   rules; nothing changes then.
   public mutating func process(_ frame: TouchFrame, into output: inout [Output]) throws(GestureEngineError) {
+    try process(frame) { output.append($0) }
+  }
+
+  /// Processes one frame of touches, handing each output item to `handle`.
+  ///
+  /// - Throws: ``GestureEngineError``; nothing changes then.
+  public mutating func process(_ frame: TouchFrame, handle: (Output) -> Void) throws(GestureEngineError) {
     try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
-      try process(frameAt: frame.time, samples: samples, into: &output)
+      try process(frameAt: frame.time, samples: samples, handle: handle)
     }
   }
 
@@ -60,36 +74,60 @@ public struct ImageViewerSession: Sendable {
   public mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
   ) throws(GestureEngineError) {
+    try process(frameAt: time, samples: samples) { output.append($0) }
+  }
+
+  /// Processes one frame given as a buffer of samples, handing each output
+  /// item to `handle`: the path that allocates nothing and copies least.
+  public mutating func process(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
+  ) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
     try engine.process(frameAt: time, samples: samples, into: &recognizerEvents) {
       Self.allows($0, pullDown: allowsPullDown)
     }
     // The engine's clock is now the frame's time, already in microseconds.
-    deliver(until: engine.currentTime ?? Timestamp(seconds: time), into: &output)
+    deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
   }
 
   /// Processes one sample; samples are grouped into frames by time, as
   /// ``GestureEngine/process(_:into:shouldBegin:)-(TouchSample,_,_)`` does.
   public mutating func process(_ sample: TouchSample, into output: inout [Output]) throws(GestureEngineError)
   {
+    try process(sample) { output.append($0) }
+  }
+
+  /// Processes one sample, handing each output item to `handle`.
+  public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
     try engine.process(sample, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
     // The sample's own frame is delivered later; the clock is where the engine is.
-    if let now = engine.currentTime { deliver(until: now, into: &output) }
+    if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Delivers the samples collected by ``process(_:into:)-(TouchSample,_)`` as one frame.
   public mutating func flush(into output: inout [Output]) throws(GestureEngineError) {
+    try flush { output.append($0) }
+  }
+
+  /// Delivers the samples collected by ``process(_:handle:)-(TouchSample,_)``
+  /// as one frame, handing each output item to `handle`.
+  public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
     try engine.flush(into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
-    if let now = engine.currentTime { deliver(until: now, into: &output) }
+    if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Advances the clock to `time` seconds: deadlines fire and animations move.
   public mutating func advance(to time: Double, into output: inout [Output]) throws(GestureEngineError) {
+    try advance(to: time) { output.append($0) }
+  }
+
+  /// Advances the clock to `time` seconds, handing each output item to `handle`.
+  public mutating func advance(to time: Double, handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
     try engine.advance(to: time, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
-    deliver(until: Timestamp(seconds: time), into: &output)
+    deliver(until: Timestamp(seconds: time), handle: handle)
   }
 
   /// The viewer's gate: a pull-down may begin only while the viewer allows it.
@@ -99,10 +137,10 @@ public struct ImageViewerSession: Sendable {
 
   /// Hands the pending recognizer events to the viewer, each at its own time,
   /// then moves the viewer's animations on to `time`.
-  private mutating func deliver(until time: Timestamp, into output: inout [Output]) {
+  private mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
     for index in deliveredEventCount..<recognizerEvents.count {
       let event = recognizerEvents[index]
-      output.append(.recognizer(event))
+      handle(.recognizer(event))
       viewer.advance(to: event.time)
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
         viewer.handle(event, from: recognizer, into: &viewerEvents)
@@ -110,7 +148,7 @@ public struct ImageViewerSession: Sendable {
       // Emptying an empty array still costs a call; most events leave the
       // viewer's buffer empty.
       guard !viewerEvents.isEmpty else { continue }
-      for viewerEvent in viewerEvents { output.append(.viewer(viewerEvent)) }
+      for viewerEvent in viewerEvents { handle(.viewer(viewerEvent)) }
       viewerEvents.removeAll(keepingCapacity: true)
     }
     deliveredEventCount = recognizerEvents.count

@@ -56,32 +56,22 @@ enum BenchMeasurements {
     _ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun
   ) throws {
     var session = ImageViewerSession(configuration: configuration)
-    var output: [ImageViewerSession.Output] = []
-    output.reserveCapacity(256)
     var counts = [Int](repeating: 0, count: StandardRecognizer.allCases.count)
+    // Items are handed over as they happen, as an app consumes them: no
+    // buffer to fill and empty.
+    func count(_ item: ImageViewerSession.Output) {
+      if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
+        counts[event.recognizer.index] += 1
+      }
+    }
     let before = allocations()
     run.sessionSeconds = try workload.samples.withUnsafeBufferPointer { samples in
       try seconds {
         for frame in workload.frames {
           try session.process(
-            frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &output)
-          // By index, as a careful host would: `for item in output` retains
-          // the array's storage on every frame.
-          for index in output.indices {
-            if case .recognizer(let event) = output[index],
-              event.state == .recognized || event.state == .ended
-            {
-              counts[event.recognizer.index] += 1
-            }
-          }
-          output.removeAll(keepingCapacity: true)
+            frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), handle: count)
         }
-        try session.advance(to: (workload.frames.last?.time ?? 0) + 1, into: &output)
-        for item in output {
-          if case .recognizer(let event) = item, event.state == .recognized || event.state == .ended {
-            counts[event.recognizer.index] += 1
-          }
-        }
+        try session.advance(to: (workload.frames.last?.time ?? 0) + 1, handle: count)
       }
     }
     run.sessionAllocations = allocations() - before
