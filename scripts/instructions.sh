@@ -42,7 +42,8 @@ out=.build-instructions
 mkdir -p "$out"
 
 # The measured loops, by the start of their mangled names (the rest differs
-# with specialization; the first symbol that matches is the loop itself).
+# with specialization; the first symbol that matches, closures and local
+# functions aside, is the loop itself).
 loops=(
   "engine:\$s11gesture_sim17BenchMeasurementsO9runEngine_13configuration4into"
   "engine+viewer:\$s11gesture_sim17BenchMeasurementsO10runSession_13configuration4into"
