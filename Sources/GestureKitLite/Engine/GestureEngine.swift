@@ -152,9 +152,39 @@ public struct GestureEngine: Sendable {
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
+    if processMoves(at: time, samples, into: &events, shouldBegin: shouldBegin) { return }
     try flush(into: &events, shouldBegin: shouldBegin)
     try validate(frameAt: time, samples)
     deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+  }
+
+  /// Processes a frame made only of moves, each of a different touch that is
+  /// down, with nothing collected sample by sample waiting: most frames. Returns
+  /// `false`, having changed nothing, for any other frame.
+  ///
+  /// It is ``deliver(_:at:into:shouldBegin:)`` for the frames where most of
+  /// that is known to do nothing: such a frame needs no split, cancels
+  /// nothing, adds or removes no touch, and every touch it names is in the
+  /// table (which, with nothing waiting, holds exactly the touches the
+  /// validator says are down: an invariant). Checking it against the table
+  /// looks each touch up once for both checking and applying.
+  @inline(__always)
+  private mutating func processMoves(
+    at time: Double, _ samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) -> Bool {
+    guard pendingTime == nil, validator.admitsMoves(at: time), touches.canApplyMoves(samples, at: time) else {
+      return false
+    }
+    validator.recordMoves(at: time)
+    let now = Timestamp(seconds: time)
+    fireDeadlines(before: now, inclusive: false, into: &events, shouldBegin: shouldBegin)
+    touches.applyMoves(samples, at: now)
+    arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
+    fireDeadlines(before: now, inclusive: true, into: &events, shouldBegin: shouldBegin)
+    currentTime = max(currentTime ?? now, now)
+    checkInvariants()
+    return true
   }
 
   /// Checks a frame against SPEC §2.3 and records it in the validator, or

@@ -111,6 +111,20 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     return true
   }
 
+  /// Whether a frame of moves at `time` keeps time in order (it is finite and
+  /// not earlier than the latest time); the caller checks the touches.
+  @inline(__always)
+  func admitsMoves(at time: Double) -> Bool {
+    time.isFinite && latestTime.map { time >= $0 } ?? true
+  }
+
+  /// Records a frame of moves at `time`, which ``admitsMoves(at:)`` allowed and
+  /// whose touches the caller found down: a move changes only the clock.
+  @inline(__always)
+  mutating func recordMoves(at time: Double) {
+    latestTime = time
+  }
+
   /// Accepts a tick at `time` seconds if time does not go backwards.
   ///
   /// - Throws: A ``Violation`` about the ``Field/time``; the validator is then unchanged.

@@ -70,6 +70,7 @@ public struct TouchTable: Sendable {
   public var newTouchCount: Int { newCount }
 
   /// The index of the touch `id`, or `nil` when the table does not hold it.
+  @inline(__always)  // a few compares for the few touches down, every sample
   public func index(of id: TouchID) -> Int? {
     // By index, not by iterator: iterating the array would retain its
     // storage on every call, and this runs for every sample.
@@ -230,6 +231,31 @@ public struct TouchTable: Sendable {
     } else {
       endedCount = updateInPlace(samples, range, at: time)
     }
+  }
+
+  /// Whether a frame is made only of moves at `time`, each of a different
+  /// touch in the table: the frames ``applyMoves(_:at:)`` takes.
+  @inline(__always)
+  func canApplyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Double) -> Bool {
+    guard !samples.isEmpty else { return false }
+    for sample in samples.indices {
+      let id = samples[sample].id
+      guard samples[sample].phase == .move, samples[sample].time == time, index(of: id) != nil else {
+        return false
+      }
+      for earlier in 0..<sample where samples[earlier].id == id { return false }
+    }
+    return true
+  }
+
+  /// Starts a frame at `time` and applies its samples, which
+  /// ``canApplyMoves(_:at:)`` accepted.
+  @inline(__always)
+  mutating func applyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp) {
+    self.time = time
+    newCount = 0
+    endedCount = 0
+    _ = updateInPlace(samples, samples.indices, at: time)
   }
 
   /// Applies a frame in which no touch goes down, and returns how many touches ended.
