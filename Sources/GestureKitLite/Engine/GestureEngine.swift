@@ -158,9 +158,11 @@ public struct GestureEngine: Sendable {
     deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
   }
 
-  /// Processes a frame made only of moves, each of a different touch that is
-  /// down, with nothing collected sample by sample waiting: most frames. Returns
-  /// `false`, having changed nothing, for any other frame.
+  /// Processes a frame of moves, the most common frame, or returns `false`.
+  ///
+  /// The frame qualifies when each sample moves a different touch that is
+  /// down and nothing collected sample by sample is waiting; any other frame
+  /// is left, unchanged, to the general path.
   ///
   /// It is ``deliver(_:at:into:shouldBegin:)`` for the frames where most of
   /// that is known to do nothing: such a frame needs no split, cancels
