@@ -19,6 +19,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
   /// Values beyond about ±292,000 years are clamped, so that no finite input
   /// can trap.
   @inlinable
+  @inline(__always)  // once a frame; a call costs as much as the rounding
   public init(seconds: Double) {
     let product = seconds * 1_000_000
     // Below 2⁵², rounding by hand is exact (the fraction is computed without
