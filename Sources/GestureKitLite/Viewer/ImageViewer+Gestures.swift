@@ -9,6 +9,7 @@ extension ImageViewer {
   ///   - event: A recognizer event.
   ///   - recognizer: Which standard recognizer sent it.
   ///   - events: Where the viewer's own events (SPEC §6) are appended.
+  @inline(__always)  // once an event, from the session: its dispatch is what it costs
   public mutating func handle(
     _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {

@@ -137,6 +137,7 @@ public struct ImageViewerSession: Sendable {
 
   /// Hands the pending recognizer events to the viewer, each at its own time,
   /// then moves the viewer's animations on to `time`.
+  @inline(__always)
   private mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
     for index in deliveredEventCount..<recognizerEvents.count {
       let event = recognizerEvents[index]
