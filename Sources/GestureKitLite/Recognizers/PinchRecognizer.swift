@@ -148,6 +148,7 @@ public struct PinchRecognizer: GestureRecognizer {
 
   /// The value for this frame and the span it was measured from, on the
   /// touches that were down before the frame; moves the focal translation on.
+  @inline(__always)  // every frame of a pinch
   private mutating func measureFrame(_ touches: TouchTable) -> (GestureValue, span: Double) {
     let before = touches.centroidAndSpan { !$0.wentDownInFrame }
     let span = before?.span ?? 0
