@@ -179,14 +179,24 @@ public struct GestureEngine: Sendable {
       return false
     }
     validator.recordMoves(at: time)
-    let now = Timestamp(seconds: time)
-    fireDeadlines(before: now, inclusive: false, into: &events, shouldBegin: shouldBegin)
-    touches.applyMoves(samples, at: now)
-    arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
-    fireDeadlines(before: now, inclusive: true, into: &events, shouldBegin: shouldBegin)
-    currentTime = max(currentTime ?? now, now)
-    checkInvariants()
+    deliverMoves(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
     return true
+  }
+
+  /// Delivers a frame that ``TouchTable/canApplyMoves(_:at:)`` accepted: what
+  /// ``deliver(_:at:into:shouldBegin:)`` does, less what such a frame never
+  /// needs (a split, a cancel, a touch going down or being removed).
+  @inline(__always)
+  private mutating func deliverMoves(
+    _ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool
+  ) {
+    fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
+    touches.applyMoves(samples, at: time)
+    arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
+    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
+    currentTime = max(currentTime ?? time, time)
+    checkInvariants()
   }
 
   /// Checks a frame against SPEC §2.3 and records it in the validator, or
@@ -274,7 +284,13 @@ public struct GestureEngine: Sendable {
     do {
       let samples = delivering
       samples.withUnsafeBufferPointer { samples in
-        deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+        // Validated sample by sample already; a frame of moves of distinct
+        // touches takes the short way, as in `processMoves`.
+        if touches.canApplyMoves(samples, at: time) {
+          deliverMoves(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+        } else {
+          deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
+        }
       }
     }
     delivering.removeAll(keepingCapacity: true)
