@@ -27,10 +27,10 @@ extension GestureArena {
     }
     for (index, slot) in slots.enumerated() {
       let bit: UInt64 = 1 << UInt64(index)
-      let deadline = recognizers.deadline(slot.recognizer)
+      let recognizer = recognizers[slot.recognizer]
       let mismatches = [
-        ("needs-movement", (movers & bit != 0) != recognizers.needsMovement(slot.recognizer)),
-        ("deadline", (deadlineSlots & bit != 0 ? deadlines[index] : nil) != deadline),
+        ("needs-movement", (movers & bit != 0) != recognizer.needsMovement),
+        ("deadline", (deadlineSlots & bit != 0 ? deadlines[index] : nil) != recognizer.deadline),
         ("held", (heldSlots & bit != 0) != (helds[index] != nil)),
         ("final", (finalSlots & bit != 0) != slot.state.isFinal),
       ]

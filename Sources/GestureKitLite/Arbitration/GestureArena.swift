@@ -53,8 +53,12 @@ struct GestureArena: Sendable {
   /// Whether the recognizer at `index` is still trying, so its dependents must wait.
   func isTrying(_ index: Int) -> Bool {
     slots[index].state == .possible
-      && (heldSlots & (1 << UInt64(index)) != 0 || recognizers.attempt(slots[index].recognizer) != nil)
+      && (holdsTransition(index) || recognizers.attempt(slots[index].recognizer) != nil)
   }
+
+  /// Whether the slot at `index` holds a transition (see ``helds``).
+  @inline(__always)
+  func holdsTransition(_ index: Int) -> Bool { heldSlots & (1 << UInt64(index)) != 0 }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.
   func attempt(_ index: Int) -> Int? { recognizers.attempt(slots[index].recognizer) }
@@ -338,22 +342,22 @@ struct GestureArena: Sendable {
       }
     case .begin(let value):
       guard slots[index].state == .possible else { break }
-      if heldSlots & (1 << UInt64(index)) != 0 {
+      if holdsTransition(index) {
         helds[index]?.value = value
       } else {
         request(.begin, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
       }
     case .recognize(let value):
-      guard slots[index].state == .possible, heldSlots & (1 << UInt64(index)) == 0 else { break }
+      guard slots[index].state == .possible, !holdsTransition(index) else { break }
       request(.recognize, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
     case .change(let value):
-      if heldSlots & (1 << UInt64(index)) != 0 {
+      if holdsTransition(index) {
         helds[index]?.value = value
       } else if slots[index].state.isActive {
         move(index, to: .changed, value, at: time, into: &events)
       }
     case .end(let value):
-      if heldSlots & (1 << UInt64(index)) != 0, let held = helds[index], held.kind == .begin {
+      if holdsTransition(index), let held = helds[index], held.kind == .begin {
         helds[index] = Held(kind: .beginAndEnd, value: value, attempt: held.attempt)
       } else if slots[index].state.isActive {
         slots[index].finalAttempt = attempt(index)
@@ -470,7 +474,7 @@ struct GestureArena: Sendable {
     of index: Int, at time: Timestamp, into events: inout [GestureEvent]
   ) {
     let bit: UInt64 = 1 << UInt64(index)
-    for other in order where slots[other].dependencies & bit != 0 && heldSlots & (1 << UInt64(other)) != 0 {
+    for other in order where slots[other].dependencies & bit != 0 && holdsTransition(other) {
       guard let held = helds[other], blockage(of: other) == .free else { continue }
       grant(held, to: other, deferred: true, at: time, into: &events)
     }
@@ -481,7 +485,7 @@ struct GestureArena: Sendable {
     at time: Timestamp, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
   ) {
     guard heldSlots != 0 else { return }
-    for index in order where heldSlots & (1 << UInt64(index)) != 0 {
+    for index in order where holdsTransition(index) {
       guard let held = helds[index] else { continue }
       switch blockage(of: index) {
       case .free: grant(held, to: index, deferred: true, at: time, into: &events)

@@ -111,34 +111,21 @@ struct RecognizerStorage: Sendable {
 
   mutating func stop(_ reference: Reference) -> Outcome {
     switch reference {
-    case .tap(let index):
-      return Self.call(&taps[index]) {
-        $0.stop()
-        return .none
-      }
-    case .doubleTap(let index):
-      return Self.call(&doubleTaps[index]) {
-        $0.stop()
-        return .none
-      }
-    case .pinch(let index):
-      return Self.call(&pinches[index]) {
-        $0.stop()
-        return .none
-      }
-    case .pan(let index):
-      return Self.call(&pans[index]) {
-        $0.stop()
-        return .none
-      }
-    case .pullDown(let index):
-      return Self.call(&pullDowns[index]) {
-        $0.stop()
-        return .none
-      }
+    case .tap(let index): return Self.stop(&taps[index])
+    case .doubleTap(let index): return Self.stop(&doubleTaps[index])
+    case .pinch(let index): return Self.stop(&pinches[index])
+    case .pan(let index): return Self.stop(&pans[index])
+    case .pullDown(let index): return Self.stop(&pullDowns[index])
     case .custom(let index):
       customs[index].stop()
       return custom(index, .none)
+    }
+  }
+
+  private static func stop<Recognizer: GestureRecognizer>(_ recognizer: inout Recognizer) -> Outcome {
+    call(&recognizer) {
+      $0.stop()
+      return .none
     }
   }
 
@@ -160,17 +147,6 @@ struct RecognizerStorage: Sendable {
       proposal: proposal, needsMovement: customs[index].needsMovement, deadline: customs[index].deadline)
   }
 
-  func deadline(_ reference: Reference) -> Timestamp? {
-    switch reference {
-    case .tap(let index): taps[index].deadline
-    case .doubleTap(let index): doubleTaps[index].deadline
-    case .pinch(let index): pinches[index].deadline
-    case .pan(let index): pans[index].deadline
-    case .pullDown(let index): pullDowns[index].deadline
-    case .custom(let index): customs[index].deadline
-    }
-  }
-
   func attempt(_ reference: Reference) -> Int? {
     switch reference {
     case .tap(let index): taps[index].attempt
@@ -179,17 +155,6 @@ struct RecognizerStorage: Sendable {
     case .pan(let index): pans[index].attempt
     case .pullDown(let index): pullDowns[index].attempt
     case .custom(let index): customs[index].attempt
-    }
-  }
-
-  func needsMovement(_ reference: Reference) -> Bool {
-    switch reference {
-    case .tap(let index): taps[index].needsMovement
-    case .doubleTap(let index): doubleTaps[index].needsMovement
-    case .pinch(let index): pinches[index].needsMovement
-    case .pan(let index): pans[index].needsMovement
-    case .pullDown(let index): pullDowns[index].needsMovement
-    case .custom(let index): customs[index].needsMovement
     }
   }
 }

@@ -201,19 +201,11 @@ public struct GestureEngine: Sendable {
 
   /// Checks a frame against SPEC §2.3 and records it in the validator, or
   /// throws and records nothing.
-  @inline(__always)  // every frame: the test of a frame of moves is a few instructions
+  ///
+  /// Frames of moves have been taken by ``processMoves(at:_:into:shouldBegin:)``;
+  /// the rest are checked on a copy that replaces the validator only if every
+  /// sample passes, and that names what is wrong.
   private mutating func validate(
-    frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
-  ) throws(GestureEngineError) {
-    // Most frames are moves, which change only the validator's clock: they
-    // pass a plain test in place. Any other frame, or one that fails the
-    // test, is checked on a copy that replaces the validator only if every
-    // sample passes, and that names what is wrong.
-    if validator.acceptMoves(at: time, samples) { return }
-    try validateInFull(frameAt: time, samples)
-  }
-
-  private mutating func validateInFull(
     frameAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>
   ) throws(GestureEngineError) {
     var checked = validator

@@ -43,9 +43,8 @@ public struct PanRecognizer: GestureRecognizer {
   private var phase = Phase.idle
   /// The centroid's translation while tracking or panning.
   ///
-  /// It is kept beside
-  /// the phase rather than in its payload so that each frame updates it in
-  /// place instead of copying it out of the phase and back.
+  /// It is kept beside the phase rather than in its payload so that each
+  /// frame updates it in place instead of copying it out of the phase and back.
   private var translation = CentroidTranslation()
   private var attemptCounter = 0
 

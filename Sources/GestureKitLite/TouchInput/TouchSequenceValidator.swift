@@ -94,23 +94,6 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     return nil
   }
 
-  /// Accepts a frame at `time` made only of moves of touches that are down,
-  /// and returns `true`; for any other frame returns `false` and changes nothing.
-  ///
-  /// A move changes nothing but the clock, so the engine checks a frame of
-  /// moves with this plain test; any other frame, or a refused one, goes
-  /// through ``accept(_:)`` on a copy, which also says what is wrong.
-  @inline(__always)  // every frame
-  mutating func acceptMoves(at time: Double, _ samples: UnsafeBufferPointer<TouchSample>) -> Bool {
-    guard !samples.isEmpty, time.isFinite, latestTime.map({ time >= $0 }) ?? true else { return false }
-    for sample in samples.indices {
-      guard samples[sample].time == time, samples[sample].phase == .move else { return false }
-      guard position(of: samples[sample].id) != nil else { return false }
-    }
-    latestTime = time
-    return true
-  }
-
   /// Whether a frame of moves at `time` keeps time in order (it is finite and
   /// not earlier than the latest time); the caller checks the touches.
   @inline(__always)

@@ -135,20 +135,14 @@ public struct TouchTable: Sendable {
   /// ``span(where:)``, measured together so a pinch reads the table once.
   @inline(__always)  // so that the predicate is folded into the loops
   public func centroidAndSpan(where includes: (Entry) -> Bool) -> (centroid: Point, span: Double)? {
-    var sum = Point.zero
+    guard let center = centroid(where: includes) else { return nil }
+    var total = 0.0
     var n = 0
     for index in entries.indices where includes(entries[index]) {
-      sum += entries[index].location
+      total += entries[index].location.distance(to: center)
       n += 1
     }
-    guard n > 0 else { return nil }
-    let center = sum / Double(n)
-    guard n >= 2 else { return (center, 0) }
-    var total = 0.0
-    for index in entries.indices where includes(entries[index]) {
-      total += entries[index].location.distance(to: center)
-    }
-    return (center, 2 * total / Double(n))
+    return (center, n < 2 ? 0 : 2 * total / Double(n))
   }
 
   /// The mean velocity of the selected touches, in points per second.
@@ -220,9 +214,7 @@ public struct TouchTable: Sendable {
   mutating func applyFrame(
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
   ) {
-    self.time = time
-    newCount = 0
-    endedCount = 0
+    startFrame(at: time)
     if range.contains(where: { samples[$0].phase == .down }) {
       clearPhases()
       for index in range {
@@ -252,10 +244,16 @@ public struct TouchTable: Sendable {
   /// ``canApplyMoves(_:at:)`` accepted.
   @inline(__always)
   mutating func applyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp) {
+    startFrame(at: time)
+    _ = updateInPlace(samples, samples.indices, at: time)
+  }
+
+  /// Starts the frame at `time`: no touch has gone down or ended in it yet.
+  @inline(__always)
+  private mutating func startFrame(at time: Timestamp) {
     self.time = time
     newCount = 0
     endedCount = 0
-    _ = updateInPlace(samples, samples.indices, at: time)
   }
 
   /// Applies a frame in which no touch goes down, and returns how many touches ended.
