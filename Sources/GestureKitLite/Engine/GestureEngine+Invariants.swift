@@ -8,7 +8,8 @@ extension GestureEngine {
   ///
   /// Besides the arena's (legal transitions, no unlawful overlap): every
   /// touch that went down is up, cancelled or still down, exactly as the input
-  /// said; every coordinate and velocity is finite.
+  /// said; every coordinate and velocity is finite; every touch has a
+  /// velocity history of its own.
   public func _invariantViolations() -> [String] {
     var violations = arena.invariantViolations()
     let tracked = (0..<touches.count).map { touches[$0].id }
@@ -22,6 +23,7 @@ extension GestureEngine {
         violations.append("touch \(touch.id) has a non-finite location or velocity")
       }
     }
+    if let problem = touches.trackerSlotViolation() { violations.append(problem) }
     return violations
   }
 

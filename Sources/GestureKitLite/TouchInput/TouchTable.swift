@@ -28,14 +28,19 @@ public struct TouchTable: Sendable {
     /// Whether the touch went down in this frame.
     @inlinable
     public var wentDownInFrame: Bool { phaseInFrame == .down }
+    /// Where in ``TouchTable/trackers`` the touch's velocity history is.
+    var trackerSlot: Int8 = 0
   }
 
-  // Entries are small so that reading one is cheap; each touch's velocity
-  // history (about 800 bytes) lives beside it, at the same index.
+  // Entries are small so that reading one is cheap. Each touch's velocity
+  // history (about 800 bytes) stays in its own slot of `trackers` from the
+  // touch's down to its end, and the slot is reused by a later touch: a touch
+  // going down or ending moves or initializes no history.
   @usableFromInline
   var entries: ContiguousArray<Entry>
-  @usableFromInline
   var trackers: ContiguousArray<VelocityTracker>
+  /// Bit *i* set: slot *i* of ``trackers`` belongs to no touch.
+  private var freeTrackerSlots: UInt32 = 0
   /// How many touches went down, and how many ended, in the frame being
   /// delivered: kept as samples are applied so that recognizers ask in O(1).
   private var newCount = 0
@@ -96,10 +101,10 @@ public struct TouchTable: Sendable {
   ///
   /// - Complexity: O(*n*) for the *n* ≤ 32 samples of the last 100 ms: ask for
   ///   it when it matters (at a release), not on every frame.
-  public func velocity(at index: Int) -> Point { trackers[index].velocity }
+  public func velocity(at index: Int) -> Point { tracker(at: index).velocity }
 
   /// The velocity tracker of the touch at `index`.
-  public func tracker(at index: Int) -> VelocityTracker { trackers[index] }
+  public func tracker(at index: Int) -> VelocityTracker { trackers[Int(entries[index].trackerSlot)] }
 
   /// Whether the set of touches changes in this frame (one went down or ended).
   @inlinable
@@ -150,7 +155,7 @@ public struct TouchTable: Sendable {
     var sum = Point.zero
     var n = 0
     for index in entries.indices where includes(entries[index]) {
-      sum += trackers[index].velocity
+      sum += tracker(at: index).velocity
       n += 1
     }
     return n == 0 ? .zero : sum / Double(n)
@@ -168,7 +173,7 @@ public struct TouchTable: Sendable {
     var sum = Point.zero
     var n = 0
     for index in entries.indices where includes(entries[index]) {
-      let velocity = trackers[index].velocity
+      let velocity = tracker(at: index).velocity
       if index < velocities.count { velocities[index] = velocity }
       sum += velocity
       n += 1
@@ -180,7 +185,7 @@ public struct TouchTable: Sendable {
       let offset = entries[index].location - center
       let distance = offset.length
       guard distance > 0 else { continue }
-      let velocity = index < velocities.count ? velocities[index] : trackers[index].velocity
+      let velocity = index < velocities.count ? velocities[index] : tracker(at: index).velocity
       let relative = velocity - mean
       total += (relative.x * offset.x + relative.y * offset.y) / distance
     }
@@ -275,7 +280,7 @@ public struct TouchTable: Sendable {
           let location = Self.clamped(samples[sample].location)
           entries[index].location = location
           entries[index].phaseInFrame = phase
-          trackers[index].add(location, at: time)
+          trackers[Int(entries[index].trackerSlot)].add(location, at: time)
           if phase.endsTouch { ended += 1 }
         }
         return ended
@@ -302,18 +307,47 @@ public struct TouchTable: Sendable {
     let location = Self.clamped(location)
     switch phase {
     case .down:
+      let slot = takeTrackerSlot()
       entries.append(
-        Entry(id: id, location: location, startLocation: location, startTime: time, phaseInFrame: .down))
+        Entry(
+          id: id, location: location, startLocation: location, startTime: time, phaseInFrame: .down,
+          trackerSlot: Int8(slot)))
       newCount += 1
-      trackers.append(VelocityTracker())
-      trackers[trackers.count - 1].add(location, at: time)
+      trackers[slot].add(location, at: time)
     case .move, .up, .cancel:
       guard let index = index(of: id) else { return }  // validated before
       entries[index].location = location
       entries[index].phaseInFrame = phase
-      trackers[index].add(location, at: time)
+      trackers[Int(entries[index].trackerSlot)].add(location, at: time)
       if phase.endsTouch { endedCount += 1 }
     }
+  }
+
+  /// A tracker slot for a touch going down, emptied: a free one, or a new one.
+  private mutating func takeTrackerSlot() -> Int {
+    guard freeTrackerSlots != 0 else {
+      trackers.append(VelocityTracker())
+      return trackers.count - 1
+    }
+    let slot = freeTrackerSlots.trailingZeroBitCount
+    freeTrackerSlots &= freeTrackerSlots - 1
+    trackers[slot].reset()
+    return slot
+  }
+
+  /// What is wrong with the tracker slots, or `nil`: each touch must have a
+  /// slot of its own that is not free, and every other slot must be free.
+  func trackerSlotViolation() -> String? {
+    var used: UInt32 = 0
+    for entry in entries {
+      let bit: UInt32 = 1 << UInt32(entry.trackerSlot)
+      guard Int(entry.trackerSlot) < trackers.count, used & bit == 0, freeTrackerSlots & bit == 0 else {
+        return "touch \(entry.id) shares or lacks a velocity history (slot \(entry.trackerSlot))"
+      }
+      used |= bit
+    }
+    let all: UInt32 = trackers.count == 32 ? .max : (1 << UInt32(trackers.count)) - 1
+    return used | freeTrackerSlots == all ? nil : "velocity history slots are lost"
   }
 
   /// Drops the touches that ended in the frame just delivered.
@@ -326,8 +360,8 @@ public struct TouchTable: Sendable {
     var index = entries.count - 1
     while index >= 0 {
       if !entries[index].isDown {
+        freeTrackerSlots |= 1 << UInt32(entries[index].trackerSlot)
         entries.remove(at: index)
-        trackers.remove(at: index)
       }
       index -= 1
     }

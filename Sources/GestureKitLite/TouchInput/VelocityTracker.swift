@@ -75,7 +75,7 @@ public struct VelocityTracker: Sendable {
     times[head] = time.microseconds
     xs[head] = position.x
     ys[head] = position.y
-    head = (head + 1) % Self.capacity
+    head = (head + 1) & Self.ringMask
     count = min(count + 1, Self.capacity)
   }
 
@@ -101,17 +101,23 @@ public struct VelocityTracker: Sendable {
     let xs = xs.span
     let ys = ys.span
     let newest = times[newestIndex]
+    // Read once: a static that is not a literal is read through a lazy
+    // initializer, a call on every pass of the loop.
+    let window = Self.window.microseconds
     var fit = PolynomialFit()
     for offset in 0..<count {
-      let index = (newestIndex - offset + Self.capacity) % Self.capacity
+      let index = (newestIndex - offset) & Self.ringMask
       let age = newest - times[index]
-      if age > Self.window.microseconds { break }
+      if age > window { break }
       fit.add(time: -Double(age) / 1_000_000, x: xs[index], y: ys[index])
     }
     return fit.slopeAtZero()
   }
 
-  private var newestIndex: Int { (head - 1 + Self.capacity) % Self.capacity }
+  /// Ring positions wrap by masking, which is why ``capacity`` is a power of two.
+  private static let ringMask = capacity - 1
+
+  private var newestIndex: Int { (head - 1) & Self.ringMask }
 }
 
 /// Running sums for a least-squares fit of x(t) and y(t) by a polynomial of

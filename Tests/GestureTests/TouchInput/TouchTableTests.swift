@@ -98,4 +98,38 @@ struct TouchTableTests {
       }
     }
   }
+
+  @Test("each touch keeps a velocity history of its own while other touches go down and lift")
+  func velocityHistoriesStayWithTheirTouches() throws {
+    // Touches 1...6 overlap in a staggered way: some lift early, so later
+    // touches reuse their places, and some lift out of the order they went down.
+    let spans: [(id: UInt64, down: Int, up: Int)] = [
+      (1, 0, 9), (2, 2, 30), (3, 4, 14), (4, 10, 40), (5, 15, 22), (6, 23, 40),
+    ]
+    var engine = GestureEngine()
+    var events: [GestureEvent] = []
+    var references: [UInt64: VelocityTracker] = [:]
+    func location(_ id: UInt64, _ step: Int) -> Point {
+      Point(x: 100 * Double(id) + 7 * Double(step * step % 23), y: 40 * Double(id) - 3 * Double(step))
+    }
+    for step in 0...40 {
+      let time = Double(step) / 120
+      var samples: [TouchSample] = []
+      for span in spans where (span.down...span.up).contains(step) {
+        let phase: TouchSample.Phase = step == span.down ? .down : step == span.up ? .up : .move
+        let point = location(span.id, step)
+        samples.append(TouchSample(time: time, phase: phase, id: TouchID(span.id), location: point))
+        if phase == .down { references[span.id] = VelocityTracker() }
+        references[span.id]?.add(point, at: Timestamp(seconds: time))
+      }
+      try engine.process(TouchFrame(time: time, samples: samples), into: &events)
+      #expect(engine._invariantViolations().isEmpty, "step \(step)")
+      let touches = engine.touchesDown
+      for index in 0..<touches.count {
+        let id = touches[index].id.rawValue
+        #expect(touches.velocity(at: index) == references[id]?.velocity, "touch \(id) at step \(step)")
+        #expect(touches.tracker(at: index).count == references[id]?.count, "touch \(id) at step \(step)")
+      }
+    }
+  }
 }
