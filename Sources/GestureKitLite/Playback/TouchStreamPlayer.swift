@@ -14,10 +14,12 @@
 /// print(player.session?.viewer.state)
 /// ```
 ///
-/// Events reach the handler as soon as their frame is complete. A stream that
-/// is refused part-way has already delivered the events of the lines before
-/// the bad one; to play all or nothing, read the stream once to check it (a
-/// ``TouchStreamDecoder`` alone) and then play it, as `gesture-sim` does.
+/// Events reach the handler as soon as their frame is complete: when a sample
+/// with a later time, a tick or the end of the stream is read. A stream that
+/// is refused part-way has already delivered the events of the frames
+/// completed before the bad line; to play all or nothing, read the stream once
+/// to check it (a ``TouchStreamDecoder`` alone) and then play it, as
+/// `gesture-sim` does.
 public struct TouchStreamPlayer: Sendable {
   /// Receives each output with the session that produced it (for recognizer names).
   public typealias OutputHandler = (
@@ -25,19 +27,10 @@ public struct TouchStreamPlayer: Sendable {
   ) -> Void
 
   private var decoder: TouchStreamDecoder
+  private var playhead: TouchStreamPlayhead
+
   /// The session, once the first sample or tick has fixed the configuration.
-  public var session: ImageViewerSession? { hasSession ? liveSession : nil }
-  /// The session, meaningful once ``hasSession``.
-  ///
-  /// It is stored unwrapped so that it is mutated and handed to the output
-  /// handler in place: unwrapping an optional copies the whole session (its
-  /// engine and viewer).
-  private var liveSession: ImageViewerSession
-  private var hasSession = false
-  private var outputs: [ImageViewerSession.Output] = []
-  /// The records of the chunk being read, with their lines; reused.
-  private var records: [(record: TouchStreamRecord, line: Int)] = []
-  private var lastTime: Double?
+  public var session: ImageViewerSession? { playhead.hasSession ? playhead.liveSession : nil }
 
   /// Creates a player.
   ///
@@ -46,34 +39,38 @@ public struct TouchStreamPlayer: Sendable {
   ///   - configuration: The configuration before the stream's own directives.
   public init(format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
-    liveSession = ImageViewerSession(configuration: configuration)
-    outputs.reserveCapacity(64)
+    playhead = TouchStreamPlayhead(configuration: configuration)
   }
 
   /// The configuration in force: the one given, with the stream's directives applied.
   public var configuration: GestureConfiguration { decoder.configuration }
 
   /// The time of the last line played, in seconds, or `nil` before the first.
-  public var lastLineTime: Double? { lastTime }
+  public var lastLineTime: Double? { playhead.lastTime }
 
   /// How many samples have been played.
-  public private(set) var sampleCount = 0
+  public var sampleCount: Int { playhead.sampleCount }
 
   /// Reads the next chunk of the stream and plays every complete line in it.
+  ///
+  /// Each record is played as the decoder reads it, so when a malformed line
+  /// throws, the events of every frame completed before it have reached
+  /// `handler`.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
   public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
-    // Collect into a local (moved out of `self`, so no copy) while the decoder
-    // is being mutated, then play.
-    var collected = records
-    records = []
-    defer { records = collected }
-    try decoder.append(chunk) { (record, line) throws(TouchStreamError) in
-      collected.append((record, line))
+    do {
+      try decoder.append(chunk) { (record, line) throws(TouchStreamError) in
+        try playhead.take(record, line: line, handler)
+      }
+    } catch {
+      // What was read before the bad line is played, as in any later chunk.
+      try startIfReady(handler)
+      throw error
     }
-    try play(&collected, handler)
+    try startIfReady(handler)
   }
 
   /// Reads the next chunk of the stream and plays every complete line in it.
@@ -92,70 +89,25 @@ public struct TouchStreamPlayer: Sendable {
   public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
-    var collected = records
-    records = []
-    try decoder.finish { (record, line) throws(TouchStreamError) in
-      collected.append((record, line))
-    }
-    try play(&collected, handler)
-    records = collected
-    guard hasSession, let lastTime else { return }
-    let end = lastTime + (settle ?? decoder.configuration.settle)
-    // The reader has checked every sample, so the session cannot refuse these.
-    try? liveSession.flush(into: &outputs)
-    try? liveSession.advance(to: end, into: &outputs)
-    deliverOutputs(handler)
-  }
-
-  private mutating func play(
-    _ collected: inout [(record: TouchStreamRecord, line: Int)], _ handler: OutputHandler
-  ) throws(TouchStreamError) {
-    defer { collected.removeAll(keepingCapacity: true) }
-    for index in collected.indices { try play(collected[index].record, line: collected[index].line, handler) }
-  }
-
-  private mutating func play(_ record: TouchStreamRecord, line: Int, _ handler: OutputHandler)
-    throws(TouchStreamError)
-  {
-    // Directives all come before the first sample, so the configuration is
-    // complete by the time a session is needed.
-    if !hasSession {
-      switch record {
-      case .sample, .tick:
-        liveSession = ImageViewerSession(configuration: decoder.configuration)
-        hasSession = true
-      case .viewport, .setting:
-        break
-      }
-    }
     do {
-      switch record {
-      case .viewport, .setting:
-        return  // the decoder applied it to its configuration
-      case .sample(let sample):
-        try liveSession.process(sample, into: &outputs)
-        lastTime = sample.time
-        sampleCount += 1
-      case .tick(let time):
-        try liveSession.advance(to: time, into: &outputs)
-        lastTime = time
+      try decoder.finish { (record, line) throws(TouchStreamError) in
+        try playhead.take(record, line: line, handler)
       }
     } catch {
-      // Unreachable for records from the decoder, which checks samples by the
-      // same rules; kept so that no input can trap.
-      guard case .invalidSample(let kind) = error.kind else {
-        throw TouchStreamError(
-          .unexpectedField(found: error.description, expected: "a playable sample"), line: line,
-          column: 1)
-      }
-      throw TouchStreamError(kind, line: line, column: 1)
+      try startIfReady(handler)
+      throw error
     }
-    deliverOutputs(handler)
+    try startIfReady(handler)
+    try playhead.finish(settlingFor: settle ?? decoder.configuration.settle, handler)
   }
 
-  private mutating func deliverOutputs(_ handler: OutputHandler) {
-    guard hasSession, !outputs.isEmpty else { return }
-    for index in outputs.indices { handler(outputs[index], liveSession) }
-    outputs.removeAll(keepingCapacity: true)
+  /// Builds the session once the stream's first sample or tick has been read.
+  ///
+  /// The configuration is complete then (directives all come before the first
+  /// sample), but the decoder is busy while it hands records over, so the
+  /// records read until then are held and played here, after it returns.
+  private mutating func startIfReady(_ handler: OutputHandler) throws(TouchStreamError) {
+    guard playhead.isWaitingForSession else { return }
+    try playhead.start(with: decoder.configuration, handler)
   }
 }

@@ -1,0 +1,156 @@
+import Foundation
+import GestureKitLite
+import Testing
+
+/// What a player handed over: every output, and the viewer's state after each.
+private struct Played: Equatable {
+  var outputs: [ImageViewerSession.Output] = []
+  var states: [ImageViewerState] = []
+}
+
+/// Plays `bytes` through a player, `chunkSize` bytes at a time.
+private func play(_ bytes: [UInt8], format: TouchStreamFormat, chunkSize: Int) throws -> (
+  Played, ImageViewerState?
+) {
+  var player = TouchStreamPlayer(format: format)
+  var played = Played()
+  let handler: TouchStreamPlayer.OutputHandler = { output, session in
+    played.outputs.append(output)
+    played.states.append(session.viewer.state)
+  }
+  var start = 0
+  while start < bytes.count {
+    let end = min(start + chunkSize, bytes.count)
+    try player.append(Array(bytes[start..<end]), handler)
+    start = end
+  }
+  try player.finish(handler)
+  return (played, player.session?.viewer.state)
+}
+
+/// The outputs of a session fed the stream's records one at a time, sample by
+/// sample (the engine groups them into frames), then settled as a player settles.
+private func playSampleBySample(_ text: String, format: TouchStreamFormat) throws -> [ImageViewerSession
+  .Output]
+{
+  let records = try TouchStreamDecoder.records(in: text, format: format)
+  var configuration = GestureConfiguration()
+  var decoder = TouchStreamDecoder(format: format)
+  try decoder.append(Array(text.utf8)) { _, _ in }
+  try decoder.finish { _, _ in }
+  configuration = decoder.configuration
+  var session = ImageViewerSession(configuration: configuration)
+  var outputs: [ImageViewerSession.Output] = []
+  var lastTime: Double?
+  for record in records {
+    switch record {
+    case .sample(let sample):
+      try session.process(sample, into: &outputs)
+      lastTime = sample.time
+    case .tick(let time):
+      try session.advance(to: time, into: &outputs)
+      lastTime = time
+    case .viewport, .setting:
+      break
+    }
+  }
+  try session.flush(into: &outputs)
+  if let lastTime { try session.advance(to: lastTime + configuration.settle, into: &outputs) }
+  return outputs
+}
+
+@Suite("touch stream player")
+struct TouchStreamPlayerTests {
+  /// Fixtures with directives, ticks, cancels, multi-touch, both formats.
+  static let fixtures = [
+    "tap-deadline-fired-by-tick.touches", "double-tap-cancelled.touches", "crlf-line-endings.touches",
+    "double-tap-from-pinch-zoom-returns-to-min.touches", "jsonl-double-tap-zoom-in-and-out.jsonl",
+    "jsonl-pulldown-custom-dismiss-distance.jsonl",
+  ]
+
+  private static func fixture(_ name: String) throws -> (bytes: [UInt8], format: TouchStreamFormat) {
+    let path = FixtureLoader.directory + "/" + name
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    return (bytes, name.hasSuffix(".jsonl") ? .jsonLines : .text)
+  }
+
+  @Test(
+    "any chunking, down to one byte at a time, hands over the same outputs with the same states",
+    arguments: fixtures)
+  func chunkingChangesNothing(_ name: String) throws {
+    let (bytes, format) = try Self.fixture(name)
+    let (whole, finalState) = try play(bytes, format: format, chunkSize: .max)
+    #expect(!whole.outputs.isEmpty)
+    for chunkSize in [1, 2, 7, 64, 4096] {
+      let (chunked, chunkedFinalState) = try play(bytes, format: format, chunkSize: chunkSize)
+      #expect(chunked == whole, "\(name) in chunks of \(chunkSize)")
+      #expect(chunkedFinalState == finalState, "\(name) in chunks of \(chunkSize)")
+    }
+  }
+
+  @Test("frame by frame, the player hands over what the session gives sample by sample", arguments: fixtures)
+  func framesMatchSamples(_ name: String) throws {
+    let (bytes, format) = try Self.fixture(name)
+    let (played, _) = try play(bytes, format: format, chunkSize: 5)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(played.outputs == (try playSampleBySample(text, format: format)), "\(name)")
+  }
+
+  @Test(
+    "a malformed line stops the player after the frames completed before it, in the first chunk or a later one"
+  )
+  func malformedLineAfterCompletedFrames() throws {
+    let good = """
+      @set settle=0
+      0 down 1 100 400
+      0.1 move 1 160 400
+      0.2 move 1 220 400
+      0.3 move 1 280 400
+
+      """
+    let stream = Array((good + "0.4 move 1 oops 400\n").utf8)
+    // The frames up to 0.2 are complete when the bad line is read (0.3's is not).
+    let completed = try playSampleBySample(
+      "@set settle=0\n0 down 1 100 400\n0.1 move 1 160 400\n0.2 move 1 220 400\n0.3 move 1 280 400\n",
+      format: .text)
+    let expected = Array(
+      completed.prefix { output in
+        if case .recognizer(let event) = output { return event.time.seconds <= 0.2 }
+        if case .viewer(let event) = output { return event.time.seconds <= 0.2 }
+        return true
+      })
+    #expect(!expected.isEmpty)
+    for chunkSize in [stream.count, 16] {
+      var player = TouchStreamPlayer(format: .text)
+      var outputs: [ImageViewerSession.Output] = []
+      var thrown: TouchStreamError?
+      var start = 0
+      while start < stream.count, thrown == nil {
+        let end = min(start + chunkSize, stream.count)
+        do {
+          try player.append(Array(stream[start..<end])) { output, _ in outputs.append(output) }
+        } catch {
+          thrown = error
+        }
+        start = end
+      }
+      #expect(thrown?.line == 6, "chunks of \(chunkSize)")
+      #expect(outputs == expected, "chunks of \(chunkSize)")
+    }
+  }
+
+  @Test("directives read in one chunk configure the session built at a sample read in a later one")
+  func directivesAcrossChunks() throws {
+    let text = "@viewport 200 300\n@set minZoom=0.5\n0 down 1 10 10\n0.05 up 1 10 10\n"
+    let bytes = Array(text.utf8)
+    for split in 1..<bytes.count {
+      var player = TouchStreamPlayer(format: .text)
+      try player.append(Array(bytes[..<split])) { _, _ in }
+      try player.append(Array(bytes[split...])) { _, _ in }
+      try player.finish { _, _ in }
+      let configuration = try #require(player.session?.viewer.configuration, "split at \(split)")
+      #expect(configuration.viewportWidth == 200 && configuration.minZoom == 0.5, "split at \(split)")
+      #expect(player.sampleCount == 2)
+    }
+  }
+}
