@@ -473,6 +473,8 @@ struct GestureArena: Sendable {
   private mutating func releaseDependents(
     of index: Int, at time: Timestamp, into events: inout [GestureEvent]
   ) {
+    // Only a held transition is granted here; most failures find none.
+    guard heldSlots != 0 else { return }
     let bit: UInt64 = 1 << UInt64(index)
     for other in order where slots[other].dependencies & bit != 0 && holdsTransition(other) {
       guard let held = helds[other], blockage(of: other) == .free else { continue }
