@@ -263,15 +263,21 @@ public struct TouchTable: Sendable {
 
   /// Applies a frame in which no touch goes down, and returns how many touches ended.
   ///
-  /// Every sample updates an entry in place, so each array is checked for
-  /// uniqueness once a frame rather than once a sample (most frames are moves).
+  /// The samples must name distinct touches that are in the table (validated
+  /// and split by the engine). Every sample updates an entry in place, so each
+  /// array is checked for uniqueness once a frame rather than once a sample
+  /// (most frames are moves).
   private mutating func updateInPlace(
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
   ) -> Int {
     entries.withUnsafeMutableBufferPointer { entries in
       trackers.withUnsafeMutableBufferPointer { trackers in
         var ended = 0
-        for index in entries.indices { entries[index].phaseInFrame = nil }
+        // The samples name distinct touches that are all in the table, so when
+        // there are as many as entries, each entry gets its phase below.
+        if range.count != entries.count {
+          for index in entries.indices { entries[index].phaseInFrame = nil }
+        }
         for sample in range {
           let id = samples[sample].id
           // Validated before: the touch is down, so it is found.
