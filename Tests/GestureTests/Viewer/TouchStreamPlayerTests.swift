@@ -33,12 +33,11 @@ private func play(_ bytes: [UInt8], format: TouchStreamFormat, chunkSize: Int) t
 private func playSampleBySample(_ text: String, format: TouchStreamFormat) throws -> [ImageViewerSession
   .Output]
 {
-  let records = try TouchStreamDecoder.records(in: text, format: format)
-  var configuration = GestureConfiguration()
   var decoder = TouchStreamDecoder(format: format)
-  try decoder.append(Array(text.utf8)) { _, _ in }
-  try decoder.finish { _, _ in }
-  configuration = decoder.configuration
+  var records: [TouchStreamRecord] = []
+  try decoder.append(Array(text.utf8)) { record, _ in records.append(record) }
+  try decoder.finish { record, _ in records.append(record) }
+  let configuration = decoder.configuration
   var session = ImageViewerSession(configuration: configuration)
   var outputs: [ImageViewerSession.Output] = []
   var lastTime: Double?
