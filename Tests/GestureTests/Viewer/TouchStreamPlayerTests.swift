@@ -9,10 +9,11 @@ private struct Played: Equatable {
 }
 
 /// Plays `bytes` through a player, `chunkSize` bytes at a time.
-private func play(_ bytes: [UInt8], format: TouchStreamFormat, chunkSize: Int) throws -> (
-  Played, ImageViewerState?
-) {
-  var player = TouchStreamPlayer(format: format)
+private func play(
+  _ bytes: [UInt8], format: TouchStreamFormat, chunkSize: Int,
+  configuration: GestureConfiguration = GestureConfiguration()
+) throws -> (Played, ImageViewerState?) {
+  var player = TouchStreamPlayer(format: format, configuration: configuration)
   var played = Played()
   let handler: TouchStreamPlayer.OutputHandler = { output, session in
     played.outputs.append(output)
@@ -28,17 +29,17 @@ private func play(_ bytes: [UInt8], format: TouchStreamFormat, chunkSize: Int) t
   return (played, player.session?.viewer.state)
 }
 
-/// The outputs of a session fed the stream's records one at a time, sample by
-/// sample (the engine groups them into frames), then settled as a player settles.
-private func playSampleBySample(_ text: String, format: TouchStreamFormat) throws -> [ImageViewerSession
-  .Output]
-{
-  var decoder = TouchStreamDecoder(format: format)
+/// The outputs and the final viewer state of a session fed the stream's
+/// records one at a time, sample by sample (the engine groups them into
+/// frames), then settled as a player settles.
+private func playSampleBySample(
+  _ text: String, format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()
+) throws -> (outputs: [ImageViewerSession.Output], state: ImageViewerState) {
+  var decoder = TouchStreamDecoder(format: format, configuration: configuration)
   var records: [TouchStreamRecord] = []
   try decoder.append(Array(text.utf8)) { record, _ in records.append(record) }
   try decoder.finish { record, _ in records.append(record) }
-  let configuration = decoder.configuration
-  var session = ImageViewerSession(configuration: configuration)
+  var session = ImageViewerSession(configuration: decoder.configuration)
   var outputs: [ImageViewerSession.Output] = []
   var lastTime: Double?
   for record in records {
@@ -54,8 +55,8 @@ private func playSampleBySample(_ text: String, format: TouchStreamFormat) throw
     }
   }
   try session.flush(into: &outputs)
-  if let lastTime { try session.advance(to: lastTime + configuration.settle, into: &outputs) }
-  return outputs
+  if let lastTime { try session.advance(to: lastTime + decoder.configuration.settle, into: &outputs) }
+  return (outputs, session.viewer.state)
 }
 
 @Suite("touch stream player")
@@ -87,12 +88,15 @@ struct TouchStreamPlayerTests {
     }
   }
 
-  @Test("frame by frame, the player hands over what the session gives sample by sample", arguments: fixtures)
+  @Test(
+    "frame by frame, the player hands over what the session gives sample by sample, and settles as far",
+    arguments: fixtures)
   func framesMatchSamples(_ name: String) throws {
     let (bytes, format) = try Self.fixture(name)
-    let (played, _) = try play(bytes, format: format, chunkSize: 5)
-    let text = String(decoding: bytes, as: UTF8.self)
-    #expect(played.outputs == (try playSampleBySample(text, format: format)), "\(name)")
+    let (played, finalState) = try play(bytes, format: format, chunkSize: 5)
+    let expected = try playSampleBySample(String(decoding: bytes, as: UTF8.self), format: format)
+    #expect(played.outputs == expected.outputs, "\(name)")
+    #expect(finalState == expected.state, "\(name)")
   }
 
   @Test(
@@ -111,7 +115,8 @@ struct TouchStreamPlayerTests {
     // The frames up to 0.2 are complete when the bad line is read (0.3's is not).
     let completed = try playSampleBySample(
       "@set settle=0\n0 down 1 100 400\n0.1 move 1 160 400\n0.2 move 1 220 400\n0.3 move 1 280 400\n",
-      format: .text)
+      format: .text
+    ).outputs
     let expected = Array(
       completed.prefix { output in
         if case .recognizer(let event) = output { return event.time.seconds <= 0.2 }
@@ -150,6 +155,25 @@ struct TouchStreamPlayerTests {
       let configuration = try #require(player.session?.viewer.configuration, "split at \(split)")
       #expect(configuration.viewportWidth == 200 && configuration.minZoom == 0.5, "split at \(split)")
       #expect(player.sampleCount == 2)
+    }
+  }
+
+  @Test(
+    "random streams, in chunks of random sizes, hand over what the session gives sample by sample, and settle as far"
+  )
+  func randomStreamsMatchSamples() throws {
+    for seed in UInt64(0)..<150 {
+      let stream = RandomTouchStream(seed: seed)
+      let records = stream.frames.flatMap { frame in
+        frame.samples.isEmpty ? [TouchStreamRecord.tick(time: frame.time)] : frame.samples.map { .sample($0) }
+      }
+      let text = TextTouchStreamWriter.text(for: records)
+      let chunkSize = 1 + Int(seed * 37 % 211)
+      let (played, finalState) = try play(
+        Array(text.utf8), format: .text, chunkSize: chunkSize, configuration: stream.configuration)
+      let expected = try playSampleBySample(text, format: .text, configuration: stream.configuration)
+      #expect(played.outputs == expected.outputs, "seed \(seed), chunks of \(chunkSize)")
+      #expect(finalState == expected.state, "seed \(seed), chunks of \(chunkSize)")
     }
   }
 }
