@@ -148,6 +148,7 @@ public struct GestureEngine: Sendable {
   ///   - events: Where the resulting events are appended.
   ///   - shouldBegin: See ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
   /// - Throws: ``GestureEngineError``; nothing has changed then.
+  @inline(__always)  // into the session, where it runs once a frame
   public mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
