@@ -61,16 +61,7 @@ public struct TouchStreamPlayer: Sendable {
   public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
-    do {
-      try decoder.append(chunk) { (record, line) throws(TouchStreamError) in
-        try playhead.take(record, line: line, handler)
-      }
-    } catch {
-      // What was read before the bad line is played, as in any later chunk.
-      try startIfReady(handler)
-      throw error
-    }
-    try startIfReady(handler)
+    try read(.chunk(chunk), handler)
   }
 
   /// Reads the next chunk of the stream and plays every complete line in it.
@@ -89,16 +80,35 @@ public struct TouchStreamPlayer: Sendable {
   public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
+    try read(.end, handler)
+    try playhead.finish(settlingFor: settle ?? decoder.configuration.settle, handler)
+  }
+
+  /// What the decoder reads next: a chunk, or the end of the stream.
+  private enum Input {
+    case chunk(UnsafeRawBufferPointer)
+    case end
+  }
+
+  /// Reads `input`, handing each record to the playhead as it is decoded,
+  /// then builds the session if the first sample or tick came.
+  ///
+  /// When a line is refused, what was read before it is played all the same,
+  /// as in any later chunk, and the refusal is rethrown.
+  private mutating func read(_ input: Input, _ handler: OutputHandler) throws(TouchStreamError) {
     do {
-      try decoder.finish { (record, line) throws(TouchStreamError) in
+      let take = { (record: TouchStreamRecord, line: Int) throws(TouchStreamError) in
         try playhead.take(record, line: line, handler)
+      }
+      switch input {
+      case .chunk(let chunk): try decoder.append(chunk, take)
+      case .end: try decoder.finish(take)
       }
     } catch {
       try startIfReady(handler)
       throw error
     }
     try startIfReady(handler)
-    try playhead.finish(settlingFor: settle ?? decoder.configuration.settle, handler)
   }
 
   /// Builds the session once the stream's first sample or tick has been read.

@@ -40,6 +40,8 @@ struct TouchStreamPlayhead: Sendable {
   /// How many samples have been played.
   private(set) var sampleCount = 0
 
+  /// Creates a playhead with no session yet; `configuration` only sizes the
+  /// placeholder session, which ``start(with:_:)`` replaces.
   init(configuration: GestureConfiguration) {
     liveSession = ImageViewerSession(configuration: configuration)
     frame.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)

@@ -275,9 +275,7 @@ public struct TouchTable: Sendable {
         var ended = 0
         // The samples name distinct touches that are all in the table, so when
         // there are as many as entries, each entry gets its phase below.
-        if range.count != entries.count {
-          for index in entries.indices { entries[index].phaseInFrame = nil }
-        }
+        if range.count != entries.count { Self.clearPhases(entries) }
         for sample in range {
           let id = samples[sample].id
           // Validated before: the touch is down, so it is found.
@@ -296,9 +294,13 @@ public struct TouchTable: Sendable {
 
   private mutating func clearPhases() {
     // One uniqueness check for the frame rather than one per entry.
-    entries.withUnsafeMutableBufferPointer { entries in
-      for index in entries.indices { entries[index].phaseInFrame = nil }
-    }
+    entries.withUnsafeMutableBufferPointer { Self.clearPhases($0) }
+  }
+
+  /// Marks every entry as not reporting in the frame.
+  @inline(__always)
+  private static func clearPhases(_ entries: UnsafeMutableBufferPointer<Entry>) {
+    for index in entries.indices { entries[index].phaseInFrame = nil }
   }
 
   private static func clamped(_ location: Point) -> Point {
