@@ -5,7 +5,7 @@ import Testing
 @testable import gesture_sim
 
 @Suite struct ImportCommandTests {
-  /// A file in the temporary directory holding `text`, removed by `cleanUp`.
+  /// A file in the temporary directory holding `text`; the test that asks for it removes it.
   private static func file(_ name: String, _ text: String) -> String {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturekit-import-\(ProcessInfo.processInfo.processIdentifier)-\(name)").path

@@ -36,11 +36,15 @@ enum RecordingLibrary {
     """
 
   /// The Galaxy S description as a file, for `--desc`.
+  ///
+  /// Tests running in parallel share it and none of them is the last to know,
+  /// so it is never removed. One fixed name, written atomically, keeps runs
+  /// from leaving a file each (a name per process left one per run) and lets
+  /// processes running at once share it.
   static let galaxySDescriptionPath: String = {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesturekit-galaxy-s-\(ProcessInfo.processInfo.processIdentifier).desc").path
-    _ = FileManager.default.createFile(atPath: path, contents: Data(galaxySDescription.utf8))
-    return path
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gesturekit-galaxy-s.desc")
+    try? Data(galaxySDescription.utf8).write(to: url, options: .atomic)
+    return url.path
   }()
 
   /// Every file under the recordings directory, relative to it.
