@@ -170,7 +170,8 @@ public struct GestureEngine: Sendable {
   /// nothing, adds or removes no touch, and every touch it names is in the
   /// table (which, with nothing waiting, holds exactly the touches the
   /// validator says are down: an invariant). Checking it against the table
-  /// looks each touch up once for both checking and applying.
+  /// spares the validator's own search for each touch; the table finds each
+  /// touch once to check it and once more to apply it.
   @inline(__always)
   private mutating func processMoves(
     at time: Double, _ samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],

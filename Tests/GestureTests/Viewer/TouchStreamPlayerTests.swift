@@ -113,10 +113,7 @@ struct TouchStreamPlayerTests {
       """
     let stream = Array((good + "0.4 move 1 oops 400\n").utf8)
     // The frames up to 0.2 are complete when the bad line is read (0.3's is not).
-    let completed = try playSampleBySample(
-      "@set settle=0\n0 down 1 100 400\n0.1 move 1 160 400\n0.2 move 1 220 400\n0.3 move 1 280 400\n",
-      format: .text
-    ).outputs
+    let completed = try playSampleBySample(good, format: .text).outputs
     let expected = Array(
       completed.prefix { output in
         if case .recognizer(let event) = output { return event.time.seconds <= 0.2 }
