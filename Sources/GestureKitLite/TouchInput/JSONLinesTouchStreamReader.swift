@@ -159,8 +159,8 @@ public struct JSONLinesTouchStreamReader: Sendable {
     var time: (value: Double, offset: Int)?
     var phase: (value: TouchSample.Phase?, offset: Int)?  // a nil phase is a tick
     var id: (value: TouchID, offset: Int)?
-    var x: Double?
-    var y: Double?
+    var x: (value: Double, offset: Int)?
+    var y: (value: Double, offset: Int)?
     var attributes = TouchAttributeCollector()
     var firstTouchMember: JSONLineScanner.Value?  // refused in a tick
     var isFirst = false
@@ -186,10 +186,10 @@ public struct JSONLinesTouchStreamReader: Sendable {
         id = (try TouchStreamSyntax.touchID(bytes, value.range, line: line), value.range.lowerBound)
       case .x:
         try scanner.refuseDuplicate(key, if: x != nil)
-        x = try scanner.number(value, for: "x")
+        x = (try scanner.number(value, for: "x"), value.range.lowerBound)
       case .y:
         try scanner.refuseDuplicate(key, if: y != nil)
-        y = try scanner.number(value, for: "y")
+        y = (try scanner.number(value, for: "y"), value.range.lowerBound)
       case .attribute:
         let name = scanner.content(of: key)
         guard TouchStreamSyntax.isAttributeKey(name) else {
@@ -221,9 +221,11 @@ public struct JSONLinesTouchStreamReader: Sendable {
     guard let x else { throw scanner.missing("an \"x\" member", at: end) }
     guard let y else { throw scanner.missing("a \"y\" member", at: end) }
     let sample = TouchSample(
-      time: time.value, phase: touchPhase, id: id.value, location: Point(x: x, y: y),
+      time: time.value, phase: touchPhase, id: id.value, location: Point(x: x.value, y: y.value),
       attributes: attributes.attributes)
-    try state.accept(sample, timeOffset: time.offset, idOffset: id.offset, in: bytes, line: line)
+    try state.accept(
+      sample, offsets: .init(time: time.offset, id: id.offset, x: x.offset, y: y.offset), in: bytes,
+      line: line)
     return .sample(sample)
   }
 

@@ -89,8 +89,15 @@ struct TextFieldCursor {
   mutating func requireNumber(
     _ expected: String, for what: @autoclosure () -> String
   ) throws(TouchStreamError) -> Double {
+    try requireNumberField(expected, for: what()).value
+  }
+
+  /// Reads the next field as a number, with the byte offset where it starts.
+  mutating func requireNumberField(
+    _ expected: String, for what: @autoclosure () -> String
+  ) throws(TouchStreamError) -> (value: Double, offset: Int) {
     guard let number = try nextNumber(for: what()) else { throw missing(expected) }
-    return number.value
+    return number
   }
 
   /// Checks that no field is left.

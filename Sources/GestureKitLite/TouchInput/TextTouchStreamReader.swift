@@ -123,16 +123,17 @@ public struct TextTouchStreamReader: Sendable {
     }
     let idField = try fields.require("a touch id")
     let id = try TouchStreamSyntax.touchID(bytes, idField, line: line)
-    let x = try fields.requireNumber("a number for x", for: "x")
-    let y = try fields.requireNumber("a number for y", for: "y")
+    let x = try fields.requireNumberField("a number for x", for: "x")
+    let y = try fields.requireNumberField("a number for y", for: "y")
     var attributes: [TouchAttribute] = []
     if let field = try fields.next() {
       attributes = try Self.readAttributes(from: field, fields: &fields)
     }
     let sample = TouchSample(
-      time: time, phase: phase, id: id, location: Point(x: x, y: y), attributes: attributes)
+      time: time, phase: phase, id: id, location: Point(x: x.value, y: y.value), attributes: attributes)
     try state.accept(
-      sample, timeOffset: timeOffset, idOffset: idField.lowerBound, in: bytes, line: line)
+      sample, offsets: .init(time: timeOffset, id: idField.lowerBound, x: x.offset, y: y.offset),
+      in: bytes, line: line)
     try body(.sample(sample))
   }
 

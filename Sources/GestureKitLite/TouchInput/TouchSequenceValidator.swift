@@ -4,7 +4,8 @@
 /// add the line and column) and ``GestureEngine`` (which refuses a bad sample
 /// from a host before anything changes): time never goes backwards, a `down`
 /// names a touch that is up, a `move`/`up`/`cancel` names one that is down,
-/// and no more than ``TouchStreamLimits/maximumSimultaneousTouches`` are down.
+/// no more than ``TouchStreamLimits/maximumSimultaneousTouches`` are down,
+/// and every time and coordinate is within ``TouchStreamLimits``.
 ///
 /// - Complexity: O(*k*) a sample for *k* touches down (at most 20); no heap
 ///   allocation after the first sample.
@@ -16,6 +17,10 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     case time
     /// The sample's touch ID.
     case id
+    /// The sample's x coordinate.
+    case x
+    /// The sample's y coordinate.
+    case y
   }
 
   /// A sample that does not fit the sequence so far.
@@ -64,6 +69,8 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// - Throws: A ``Violation``; the validator is then unchanged.
   public mutating func accept(_ sample: TouchSample) throws(Violation) {
     try Self.check(sample.time, after: latestTime)
+    try Self.check(sample.location.x, field: .x)
+    try Self.check(sample.location.y, field: .y)
     let index = position(of: sample.id)
     switch sample.phase {
     case .down:
@@ -94,11 +101,12 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     return nil
   }
 
-  /// Whether a frame of moves at `time` keeps time in order (it is finite and
-  /// not earlier than the latest time); the caller checks the touches.
+  /// Whether a frame of moves at `time` keeps time in order (it is within
+  /// ``TouchStreamLimits/timeMagnitude`` and not earlier than the latest
+  /// time); the caller checks the touches and their coordinates.
   @inline(__always)
   func admitsMoves(at time: Double) -> Bool {
-    time.isFinite && latestTime.map { time >= $0 } ?? true
+    TouchStreamLimits.admits(time: time) && latestTime.map { time >= $0 } ?? true
   }
 
   /// Records a frame of moves at `time`, which ``admitsMoves(at:)`` allowed and
@@ -122,8 +130,20 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     guard time.isFinite else {
       throw Violation(kind: .nonFiniteNumber(time.description), field: .time)
     }
+    guard TouchStreamLimits.admits(time: time) else {
+      throw Violation(kind: .timeOutOfRange(time), field: .time)
+    }
     if let latestTime, time < latestTime {
       throw Violation(kind: .timeWentBackwards(previous: latestTime, found: time), field: .time)
+    }
+  }
+
+  private static func check(_ coordinate: Double, field: Field) throws(Violation) {
+    guard coordinate.isFinite else {
+      throw Violation(kind: .nonFiniteNumber(coordinate.description), field: field)
+    }
+    guard TouchStreamLimits.admits(coordinate: coordinate) else {
+      throw Violation(kind: .coordinateOutOfRange(coordinate), field: field)
     }
   }
 }

@@ -40,6 +40,12 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case numberOutOfRange(String)
     /// A touch ID beyond 64 bits.
     case touchIDOutOfRange(String)
+    /// A time beyond ``TouchStreamLimits/timeMagnitude`` seconds either side
+    /// of the origin.
+    case timeOutOfRange(Double)
+    /// A coordinate beyond ``TouchStreamLimits/coordinateMagnitude`` points
+    /// either side of the origin.
+    case coordinateOutOfRange(Double)
     /// A sample's time is earlier than the one before it.
     case timeWentBackwards(previous: Double, found: Double)
     /// A `down` for a touch that is already down.
@@ -76,6 +82,14 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
         "number '\(text)' is beyond the range of a Double; expected a magnitude below 1.8e308"
       case .touchIDOutOfRange(let text):
         "touch id '\(text)' does not fit in 64 bits; expected 0 to 18446744073709551615"
+      case .timeOutOfRange(let time):
+        "time \(NumberFormatting.shortest(time)) is out of range; expected seconds from "
+          + "\(NumberFormatting.shortest(-TouchStreamLimits.timeMagnitude)) to "
+          + "\(NumberFormatting.shortest(TouchStreamLimits.timeMagnitude))"
+      case .coordinateOutOfRange(let value):
+        "coordinate \(NumberFormatting.shortest(value)) is out of range; expected points from "
+          + "\(NumberFormatting.shortest(-TouchStreamLimits.coordinateMagnitude)) to "
+          + "\(NumberFormatting.shortest(TouchStreamLimits.coordinateMagnitude))"
       case .timeWentBackwards(let previous, let found):
         "time went backwards: \(NumberFormatting.shortest(found)) is before \(NumberFormatting.shortest(previous))"
       case .touchAlreadyDown(let id): "down for touch \(id), which is already down"
@@ -103,4 +117,28 @@ public enum TouchStreamLimits {
   /// A sample line is
   /// under 100 bytes; a longer one is garbage, refused before it fills memory.
   public static let maximumLineLength = 65_536
+  /// The largest magnitude of a time, in seconds: 10¹⁰, about 317 years
+  /// either side of the stream's origin.
+  ///
+  /// Room for a clock counting from boot or from 1970 (Unix time is about
+  /// 1.8 × 10⁹ s), small enough that the difference of any two times, in
+  /// microseconds, fits an `Int64` many times over, and that a `Double` still
+  /// resolves a couple of microseconds there. Readers, importers and the engine
+  /// refuse times beyond it where they enter.
+  public static let timeMagnitude = 1e10
+  /// The largest magnitude of a coordinate, in points: 10⁹, far beyond any
+  /// screen on either axis.
+  ///
+  /// Squares of distances between such points stay finite, so no value
+  /// downstream can become infinite or NaN. Readers, importers and the engine
+  /// refuse coordinates beyond it where they enter.
+  public static let coordinateMagnitude = 1e9
+
+  /// Whether `time` (seconds) is finite and within ``timeMagnitude``.
+  @inlinable
+  public static func admits(time: Double) -> Bool { abs(time) <= timeMagnitude }
+
+  /// Whether `coordinate` (points) is finite and within ``coordinateMagnitude``.
+  @inlinable
+  public static func admits(coordinate: Double) -> Bool { abs(coordinate) <= coordinateMagnitude }
 }

@@ -34,11 +34,17 @@ struct TouchStreamReadingState: Sendable {
     }
   }
 
-  /// Accepts a sample whose time starts at byte `timeOffset` and whose ID
-  /// starts at byte `idOffset` of `bytes`.
+  /// Where a sample's checked fields start in its line, as byte offsets.
+  struct FieldOffsets {
+    var time: Int
+    var id: Int
+    var x: Int
+    var y: Int
+  }
+
+  /// Accepts a sample whose fields start at `offsets` in `bytes`.
   mutating func accept(
-    _ sample: TouchSample, timeOffset: Int, idOffset: Int,
-    in bytes: UnsafeBufferPointer<UInt8>, line: Int
+    _ sample: TouchSample, offsets: FieldOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {
     try checkConfigurationBeforeFirstSample(line: line)
     do {
@@ -46,8 +52,10 @@ struct TouchStreamReadingState: Sendable {
     } catch {
       let offset =
         switch error.field {
-        case .time: timeOffset
-        case .id: idOffset
+        case .time: offsets.time
+        case .id: offsets.id
+        case .x: offsets.x
+        case .y: offsets.y
         }
       throw TouchStreamSyntax.error(error.kind, at: offset, in: bytes, line: line)
     }

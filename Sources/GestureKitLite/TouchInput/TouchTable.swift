@@ -204,13 +204,6 @@ public struct TouchTable: Sendable {
   // The loops above go by index rather than `for entry in entries`: an
   // array's iterator retains its storage, once a call, many calls a frame.
 
-  /// The farthest a touch is taken to be from the viewport's origin: 10⁹ pt.
-  ///
-  /// That is far beyond any screen, on each axis. A farther coordinate is
-  /// clamped here, so that squares of distances stay finite (`1e155` squared
-  /// is infinite) and no value downstream can become NaN.
-  public static let coordinateLimit = 1e9
-
   /// Starts a frame at `time` and applies its validated samples, given by
   /// index into `samples` (a sample's attributes play no part).
   ///
@@ -231,13 +224,17 @@ public struct TouchTable: Sendable {
   }
 
   /// Whether a frame is made only of moves at `time`, each of a different
-  /// touch in the table: the frames ``applyMoves(_:at:)`` takes.
+  /// touch in the table and within ``TouchStreamLimits/coordinateMagnitude``:
+  /// the frames ``applyMoves(_:at:)`` takes.
   @inline(__always)
   func canApplyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Double) -> Bool {
     guard !samples.isEmpty else { return false }
     for sample in samples.indices {
       let id = samples[sample].id
-      guard samples[sample].phase == .move, samples[sample].time == time, index(of: id) != nil else {
+      guard samples[sample].phase == .move, samples[sample].time == time,
+        TouchStreamLimits.admits(coordinate: samples[sample].location.x),
+        TouchStreamLimits.admits(coordinate: samples[sample].location.y), index(of: id) != nil
+      else {
         return false
       }
       for earlier in 0..<sample where samples[earlier].id == id { return false }
@@ -281,7 +278,7 @@ public struct TouchTable: Sendable {
           // Validated before: the touch is down, so it is found.
           guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
           let phase = samples[sample].phase
-          let location = Self.clamped(samples[sample].location)
+          let location = samples[sample].location
           entries[index].location = location
           entries[index].phaseInFrame = phase
           trackers[Int(entries[index].trackerSlot)].add(location, at: time)
@@ -303,16 +300,11 @@ public struct TouchTable: Sendable {
     for index in entries.indices { entries[index].phaseInFrame = nil }
   }
 
-  private static func clamped(_ location: Point) -> Point {
-    let limit = coordinateLimit
-    return Point(x: min(max(location.x, -limit), limit), y: min(max(location.y, -limit), limit))
-  }
-
-  /// Applies one validated sample to the table.
+  /// Applies one validated sample to the table (its coordinates within
+  /// ``TouchStreamLimits/coordinateMagnitude``, checked where it entered).
   private mutating func apply(
     _ phase: TouchSample.Phase, _ id: TouchID, _ location: Point, at time: Timestamp
   ) {
-    let location = Self.clamped(location)
     switch phase {
     case .down:
       let slot = takeTrackerSlot()

@@ -296,8 +296,11 @@ import Testing
       try S.records("1e-300 down 7 0.1000000000000000055511151231257827 -.5 # slow, then fast")
         == [S.sample(1e-300, .down, 7, 0.1, -0.5)])
     #expect(
-      try S.records("0 down 1 200.08474576271186 9007199254740993")
-        == [S.sample(0, .down, 1, 200.084_745_762_711_86, 9_007_199_254_740_992)])
+      try S.records("0 down 1 200.08474576271186 1 v=9007199254740993")
+        == [
+          S.sample(
+            0, .down, 1, 200.084_745_762_711_86, 1, [TouchAttribute(key: "v", value: 9_007_199_254_740_992)])
+        ])
   }
 
   @Test("a tab inside a comment is fine")

@@ -173,14 +173,21 @@ import Testing
     0.09999999999999999, 1.0 / 3.0, -1e-300, 9_007_199_254_740_994,
   ]
 
+  // Coordinates and times are range-checked (TouchStreamLimits), so the
+  // numbers travel as attributes, which take any finite Double, and as
+  // coordinates where they are in range.
   @Test("numbers survive writing and reading exactly", arguments: numbers)
   func numbersAreExact(value: Double) throws {
-    let record = S.sample(0, .down, 1, value, -value, [TouchAttribute(key: "v", value: value)])
+    let coordinate = TouchStreamLimits.admits(coordinate: value) ? value : 1
+    let record = S.sample(
+      0, .down, 1, coordinate, -coordinate,
+      [TouchAttribute(key: "v", value: value), TouchAttribute(key: "w", value: -value)])
     for format in TouchStreamFormat.allCases {
       let read = try S.records(format.text(for: [record]), format)
       #expect(read == [record], "\(format)")
       guard case .sample(let sample)? = read.first else { continue }
-      #expect(sample.location.x.bitPattern == value.bitPattern || value == 0)
+      #expect(sample.attributes[0].value.bitPattern == value.bitPattern || value == 0)
+      #expect(sample.location.x.bitPattern == coordinate.bitPattern || value == 0)
     }
   }
 
