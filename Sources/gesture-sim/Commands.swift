@@ -18,17 +18,16 @@ enum PlayCommand {
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("play expects one stream file (or - for standard input)")
     }
+    output.hold()
     if let recording {
       var lines = output
       defer { output = lines }
       let report = Report(format: format, includesChanges: changes)
       let opened = try recording.open(path)
-      defer { opened.close() }
       try Playback.play(opened, configuration: configuration, report: report) { lines.write(line: $0) }
       return
     }
     let input = try InputFile(path: path, format: inputFormat)
-    defer { input.close() }
     let report = Report(format: format, includesChanges: changes)
     var lines = output
     defer { output = lines }

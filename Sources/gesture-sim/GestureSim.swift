@@ -30,12 +30,15 @@ struct GestureSim {
       case let other?:
         throw SimError.usage("unknown command '\(other)'")
       }
+      try output.releaseHeld()
       return 0
     } catch let error as SimError {
+      output.discardHeld()
       output.flush()
       output.writeError(error.message)
       return error.exitCode
     } catch {
+      output.discardHeld()
       output.writeError("gesture-sim: error: \(error)")
       return 2
     }

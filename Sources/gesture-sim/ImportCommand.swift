@@ -27,42 +27,57 @@ enum ImportCommand {
       throw .usage("import expects one recording file (or - for standard input)")
     }
     let recording = try options.open(path)
-    defer { recording.close() }
-    // Check the whole recording first, so that a bad one writes nothing.
-    let summary = try recording.forEachRecord { _ in }
+    // One pass (the recording may be a pipe): the stream waits in a spool
+    // until the whole recording has been read, so a bad one writes nothing,
+    // and the header, which names what the reading found, goes before it.
+    let body = Spool()
     var text = ""
-    if format == .text { text += header(for: recording, summary: summary) }
     var textWriter = TextTouchStreamWriter()
     var jsonWriter = JSONLinesTouchStreamWriter()
-    var sink = output
-    defer { output = sink }
-    try recording.forEachRecord { record throws(SimError) in
+    let summary = try recording.forEachRecord { record throws(SimError) in
       switch format {
       case .text: textWriter.write(record, to: &text)
       case .jsonLines: jsonWriter.write(record, to: &text)
       }
-      if outPath == nil, text.utf8.count >= 1 << 16 { flush(&text, to: &sink) }
+      if text.utf8.count >= 1 << 16 {
+        body.append(text)
+        text = ""
+      }
     }
     switch format {
     case .text: textWriter.finish(to: &text)
     case .jsonLines: jsonWriter.finish(to: &text)
     }
-    guard let outPath else {
-      flush(&text, to: &sink)
-      return
-    }
-    guard FileManager.default.createFile(atPath: outPath, contents: Data(text.utf8)) else {
-      throw .io(path: outPath, message: "cannot write the stream")
+    body.append(text)
+    let header = format == .text ? header(for: recording, summary: summary) : ""
+    if let outPath {
+      try write(header, body, toFileAt: outPath)
+    } else {
+      output.write(text: header)
+      try body.drain { (bytes) throws(SimError) in output.write(raw: bytes) }
     }
   }
 
-  /// Writes the complete lines of `text` to `sink` and keeps the rest.
-  private static func flush(_ text: inout String, to sink: inout OutputSink) {
-    guard let end = text.lastIndex(of: "\n") else { return }
-    for line in text[..<end].split(separator: "\n", omittingEmptySubsequences: false) {
-      sink.write(line: String(line))
+  /// Writes the header and the held stream to a temporary file beside
+  /// `path`, then renames it into place: the file appears whole or not at all.
+  private static func write(_ header: String, _ body: Spool, toFileAt path: String) throws(SimError) {
+    let temporary = path + ".gesture-sim-partial"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(header.utf8)),
+      let handle = FileHandle(forWritingAtPath: temporary)
+    else { throw .io(path: path, message: "cannot write the stream") }
+    handle.seekToEndOfFile()
+    do {
+      try body.drain { (bytes) throws(SimError) in handle.write(Data(buffer: bytes)) }
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: path)
+      try FileManager.default.moveItem(atPath: temporary, toPath: path)
+    } catch let error as SimError {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw error
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .io(path: path, message: "cannot write the stream")
     }
-    text = String(text[text.index(after: end)...])
   }
 
   /// The comment lines that say where a text stream came from.

@@ -1,18 +1,22 @@
 import Foundation
 import GestureKitLite
 
-/// A touch stream on disk (or standard input), read in chunks so that no
-/// stream has to fit in memory.
+/// A touch stream or recording on disk, standard input, or a pipe, read once
+/// in chunks so that no input has to fit in memory.
 ///
-/// Standard input is copied to a temporary file first: `play` reads a stream
-/// twice (once to check it, once to play it) so that a bad stream prints
-/// nothing on standard output.
-struct InputFile {
+/// It is read once and only once: a FIFO, `-` or `<(…)` cannot be read
+/// twice. Commands that must print nothing for a refused input hold their
+/// output instead (see ``OutputSink/hold()``).
+final class InputFile {
   /// The name errors print: the path, or `-` for standard input.
   let displayName: String
-  let path: String
+  /// The stream form: from the caller, the extension, or the first bytes.
   let format: TouchStreamFormat
-  private let isTemporary: Bool
+  private let handle: FileHandle
+  private let closesHandle: Bool
+  /// The first chunk, read to find the format; handed out first.
+  private var firstChunk: Data?
+  private var isConsumed = false
 
   static let chunkSize = 1 << 16
 
@@ -21,66 +25,64 @@ struct InputFile {
   init(path: String, format: TouchStreamFormat?) throws(SimError) {
     displayName = path
     if path == "-" {
-      let temporary = FileManager.default.temporaryDirectory
-        .appendingPathComponent("gesture-sim-stdin-\(ProcessInfo.processInfo.processIdentifier).touches")
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-        let output = FileHandle(forWritingAtPath: temporary.path)
-      else { throw .io(path: "-", message: "cannot create a temporary file for standard input") }
-      while true {
-        let data = FileHandle.standardInput.readData(ofLength: Self.chunkSize)
-        if data.isEmpty { break }
-        output.write(data)
-      }
-      try? output.close()
-      self.path = temporary.path
-      isTemporary = true
+      handle = FileHandle.standardInput
+      closesHandle = false
     } else {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw .io(path: path, message: "no such file")
       }
       guard !isDirectory.boolValue else { throw .io(path: path, message: "is a directory, not a stream") }
-      self.path = path
-      isTemporary = false
+      guard let opened = FileHandle(forReadingAtPath: path) else {
+        throw .io(path: path, message: "cannot open for reading")
+      }
+      handle = opened
+      closesHandle = true
     }
     if let format {
       self.format = format
     } else if let byExtension = TouchStreamFormat(pathExtension: (path as NSString).pathExtension) {
       self.format = byExtension
     } else {
-      self.format = try Self.sniffFormat(atPath: self.path, displayName: displayName)
+      let head = handle.readData(ofLength: Self.chunkSize)
+      firstChunk = head
+      self.format = Self.sniffFormat(head)
     }
   }
 
-  /// Removes the temporary copy of standard input, if any.
-  func close() {
-    if isTemporary { try? FileManager.default.removeItem(atPath: path) }
+  deinit {
+    if closesHandle { try? handle.close() }
   }
 
-  /// Calls `body` with each chunk of the file, in order.
+  /// Calls `body` with each chunk of the input, in order; a second call
+  /// finds nothing (the input has been read).
   func forEachChunk(_ body: (UnsafeRawBufferPointer) throws(SimError) -> Void) throws(SimError) {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .io(path: displayName, message: "cannot open for reading")
+    guard !isConsumed else { return }
+    isConsumed = true
+    if let head = firstChunk {
+      firstChunk = nil
+      try Self.hand(head, to: body)
     }
-    defer { try? handle.close() }
     while true {
       let data = handle.readData(ofLength: Self.chunkSize)
       if data.isEmpty { return }
-      let bytes = [UInt8](data)
-      try bytes.withUnsafeBufferPointer { (buffer) throws(SimError) in
-        try body(UnsafeRawBufferPointer(buffer))
-      }
+      try Self.hand(data, to: body)
     }
   }
 
-  private static func sniffFormat(atPath path: String, displayName: String) throws(SimError)
-    -> TouchStreamFormat
-  {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .io(path: displayName, message: "cannot open for reading")
+  private static func hand(
+    _ data: Data, to body: (UnsafeRawBufferPointer) throws(SimError) -> Void
+  ) throws(SimError) {
+    guard !data.isEmpty else { return }
+    let bytes = [UInt8](data)
+    try bytes.withUnsafeBufferPointer { (buffer) throws(SimError) in
+      try body(UnsafeRawBufferPointer(buffer))
     }
-    defer { try? handle.close() }
-    let head = handle.readData(ofLength: 4096)
+  }
+
+  /// `{` as the first byte that is not white space or a byte-order mark
+  /// means JSON Lines; anything else, or nothing, is the text form.
+  private static func sniffFormat(_ head: Data) -> TouchStreamFormat {
     for byte in head
     where
       !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB

@@ -1,17 +1,16 @@
 import GestureKitLite
 
-/// Plays a stream file and returns nothing until the whole file is known to
-/// be good: the first pass only decodes (so a bad line is reported before any
-/// output), the second plays.
+/// Plays a stream file in one pass, calling `emit` with each output line.
 ///
-/// Memory stays bounded by one chunk and one line.
+/// The input is read once (it may be a pipe); the caller holds what `emit`
+/// receives until the play succeeds (``OutputSink/hold()``), so a refused
+/// stream prints nothing. Memory stays bounded by one chunk and one line.
 enum Playback {
-  /// Checks the stream, then plays it, calling `emit` with each output line.
+  /// Plays the stream, calling `emit` with each output line.
   static func play(
     _ input: InputFile, configuration: GestureConfiguration, report: Report,
     emit: (String) -> Void
   ) throws(SimError) {
-    try check(input, configuration: configuration)
     var player = TouchStreamPlayer(format: input.format, configuration: configuration)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
       let handler: TouchStreamPlayer.OutputHandler = { output, session in
@@ -35,23 +34,6 @@ enum Playback {
     }
     do throws(TouchStreamError) {
       try player.finish(handler)
-    } catch {
-      throw .stream(error, path: input.displayName)
-    }
-  }
-
-  /// Decodes the whole stream without playing it.
-  static func check(_ input: InputFile, configuration: GestureConfiguration) throws(SimError) {
-    var decoder = TouchStreamDecoder(format: input.format, configuration: configuration)
-    try input.forEachChunk { (chunk) throws(SimError) in
-      do throws(TouchStreamError) {
-        try decoder.append(chunk) { _, _ in }
-      } catch {
-        throw SimError.stream(error, path: input.displayName)
-      }
-    }
-    do throws(TouchStreamError) {
-      try decoder.finish { _, _ in }
     } catch {
       throw .stream(error, path: input.displayName)
     }

@@ -19,8 +19,7 @@ enum RecordingFormat: String, CaseIterable {
 /// which are points. Time zero is the first frame.
 struct RecordingImport {
   let format: RecordingFormat
-  /// The recording (standard input is copied to a temporary file, so that
-  /// it can be read twice: once to check it, once to use it).
+  /// The recording, read once.
   let input: InputFile
   /// The recording's name in messages: its path, or `-`.
   var path: String { input.displayName }
@@ -72,19 +71,14 @@ struct RecordingImport {
     var viewport: Size
     var writesViewport: Bool
 
-    /// Opens the recording at `path` (`-` for standard input); ``RecordingImport/close()`` it after use.
+    /// Opens the recording at `path` (`-` for standard input).
     func open(_ path: String) throws(SimError) -> RecordingImport {
       let description = try descriptionPath.map { (path) throws(SimError) in
         try InputFile(path: path, format: .text)
       }
-      do {
-        return RecordingImport(
-          format: format, input: try InputFile(path: path, format: .text), description: description,
-          viewport: viewport, writesViewport: writesViewport)
-      } catch {
-        description?.close()
-        throw error
-      }
+      return RecordingImport(
+        format: format, input: try InputFile(path: path, format: .text), description: description,
+        viewport: viewport, writesViewport: writesViewport)
     }
   }
 
@@ -127,12 +121,6 @@ struct RecordingImport {
       throw .badInput(path: path, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message)
     }
     return summary
-  }
-
-  /// Removes the temporary copies of standard input, if any.
-  func close() {
-    input.close()
-    description?.close()
   }
 
   /// The device described by `--desc`, if given.

@@ -3,15 +3,14 @@ import GestureKitLite
 extension Playback {
   /// Plays a recording from a real device, as `play` plays a stream.
   ///
-  /// The recording is read once to check it (so a bad one prints nothing)
-  /// and again to play it. The records go through the text form on their
-  /// way to the player, so `play --from` prints exactly what `import` and
-  /// then `play` would.
+  /// The recording is read once (it may be a pipe); the caller holds the
+  /// output until the play succeeds, so a bad recording prints nothing. The
+  /// records go through the text form on their way to the player, so
+  /// `play --from` prints exactly what `import` and then `play` would.
   static func play(
     _ recording: RecordingImport, configuration: GestureConfiguration, report: Report,
     emit: (String) -> Void
   ) throws(SimError) {
-    try recording.forEachRecord { _ in }
     var player = TouchStreamPlayer(format: .text, configuration: configuration)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
       let handler: TouchStreamPlayer.OutputHandler = { output, session in

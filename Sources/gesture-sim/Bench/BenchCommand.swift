@@ -81,11 +81,14 @@ enum BenchCommand {
   static func measureFile(_ path: String, runs: Int, configuration: GestureConfiguration) throws
     -> BenchReport
   {
-    let input = try InputFile(path: path, format: nil)
-    defer { input.close() }
+    if path == "-", runs > 1 {
+      throw SimError.usage("bench reads standard input once; give a file to measure --runs \(runs)")
+    }
     var results: [BenchRun] = []
     var samples = 0
     for _ in 0..<runs {
+      // Each run reads the file afresh: an input is read once.
+      let input = try InputFile(path: path, format: nil)
       var run = BenchRun()
       var player = TouchStreamPlayer(format: input.format, configuration: configuration)
       var counts = [Int](repeating: 0, count: StandardRecognizer.allCases.count)
