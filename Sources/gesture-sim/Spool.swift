@@ -54,8 +54,10 @@ final class Spool {
     if bytes.count >= memoryLimit { spill() }
   }
 
-  /// Moves the bytes in memory to the file. Without a temporary file (none
-  /// could be made) they stay in memory: slower to fail than to lose output.
+  /// Moves the bytes in memory to the file.
+  ///
+  /// Without a temporary file (none could be made) they stay in memory:
+  /// better to use memory than to lose output.
   private func spill() {
     if file == nil { file = tmpfile() }
     guard let file else { return }

@@ -48,7 +48,8 @@ import Testing
 
   private static func file(_ name: String, _ text: String) -> String {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesturekit-single-pass-\(ProcessInfo.processInfo.processIdentifier)-\(name)").path
+      .appendingPathComponent("gesturekit-single-pass-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+      .path
     _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
@@ -105,7 +106,9 @@ import Testing
     let bad = Self.evemuTap + "E: 99.000000 0000 0000 0\n"
     let input = Self.file("bad.events", bad)
     let out = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesturekit-single-pass-\(ProcessInfo.processInfo.processIdentifier)-out.touches")
+      .appendingPathComponent(
+        "gesturekit-single-pass-\(ProcessInfo.processInfo.processIdentifier)-out.touches"
+      )
       .path
     defer { for path in [input, out] { unlink(path) } }
     unlink(out)
