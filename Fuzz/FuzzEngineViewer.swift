@@ -379,7 +379,8 @@ struct SessionSnapshot: Equatable {
     currentTime = session.engine.currentTime
     let table = session.engine.touchesDown
     touches = (0..<table.count).map { table[$0].id }
-    recognizers = session.engine.recognizerIDs.map { session.engine.state(of: $0) }
+    // The IDs come from the engine itself, so every lookup succeeds.
+    recognizers = session.engine.recognizerIDs.compactMap { try? session.engine.state(of: $0) }
   }
 }
 
@@ -410,8 +411,13 @@ func merged(_ steps: [PlanStep]) -> [PlanStep] {
 }
 
 func play(_ plan: EnginePlan, _ mode: PlayMode) -> PlayResult {
-  var session = ImageViewerSession(configuration: plan.configuration)
   var result = PlayResult()
+  // The plan's configuration is made consistent when it is decoded; one the
+  // session refused would be a bug of the decoder, reported as a failure.
+  guard let made = try? ImageViewerSession(configuration: plan.configuration) else {
+    fuzzFailure("the session refused the plan's configuration")
+  }
+  var session = made
   let steps = mode == .mergedFrames ? merged(plan.steps) : plan.steps
 
   func offer(_ attempt: RefusedAttempt) {
@@ -572,9 +578,9 @@ func encodeSeed(_ records: [TouchStreamRecord]) -> [UInt8] {
 func textStream(for plan: EnginePlan) -> String {
   let defaults = GestureConfiguration()
   var records: [TouchStreamRecord] = []
-  for key in GestureConfiguration.Key.allCases
-  where plan.configuration.valueText(forKey: key) != defaults.valueText(forKey: key) {
-    records.append(.setting(key: key.name, value: plan.configuration.valueText(forKey: key)))
+  for key in GestureConfiguration.Key.all
+  where plan.configuration.valueText(for: key) != defaults.valueText(for: key) {
+    records.append(.setting(key: key.name, value: plan.configuration.valueText(for: key)))
   }
   for step in plan.steps {
     switch step {

@@ -61,9 +61,9 @@ enum ConfigCommand {
     let configuration = try configuration(from: &arguments)
     try arguments.finish()
     guard arguments.positional.isEmpty else { throw .usage("config takes no file") }
-    let keys = GestureConfiguration.Key.allCases
+    let keys = GestureConfiguration.Key.all
     let nameWidth = keys.map(\.name.count).max() ?? 0
-    let values = keys.map { configuration.valueText(forKey: $0) + ($0.unit.isEmpty ? "" : " " + $0.unit) }
+    let values = keys.map { configuration.valueText(for: $0) + ($0.unit.isEmpty ? "" : " " + $0.unit) }
     let valueWidth = values.map(\.count).max() ?? 0
     for (key, value) in zip(keys, values) {
       let name = key.name.padding(toLength: nameWidth)

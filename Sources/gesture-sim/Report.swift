@@ -20,7 +20,9 @@ struct Report {
     switch output {
     case .recognizer(let event):
       guard includesChanges || event.state != .changed else { return nil }
-      return line(for: event, name: session.engine.name(of: event.recognizer))
+      // The event came from this engine, so its recognizer is known.
+      let name = (try? session.engine.name(of: event.recognizer)) ?? "recognizer\(event.recognizer.index)"
+      return line(for: event, name: name)
     case .viewer(let event):
       return line(for: event)
     }

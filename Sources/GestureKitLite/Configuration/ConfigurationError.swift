@@ -34,7 +34,7 @@ extension GestureConfiguration.Key {
     let target = Array(name.lowercased().unicodeScalars)
     var best: (key: Self, distance: Int)?
     var tie = false
-    for key in allCases {
+    for key in all {
       let distance = editDistance(target, Array(key.name.lowercased().unicodeScalars))
       guard distance <= 2 else { continue }
       if best == nil || distance < best!.distance {

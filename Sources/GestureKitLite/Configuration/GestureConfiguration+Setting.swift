@@ -9,7 +9,7 @@ extension GestureConfiguration {
   ///   ``ConfigurationError/invalidValue(key:text:)``; the configuration is
   ///   then unchanged.
   public mutating func setValue(_ text: String, forKey name: String) throws(ConfigurationError) {
-    guard let key = Key(rawValue: name) else { throw .unknownKey(name) }
+    guard let key = Key.named(name) else { throw .unknownKey(name) }
     try setValue(text, for: key)
   }
 
@@ -19,77 +19,112 @@ extension GestureConfiguration {
   ///   not of the key's kind or outside its range; the configuration is then
   ///   unchanged.
   public mutating func setValue(_ text: String, for key: Key) throws(ConfigurationError) {
-    switch key.valueKind {
-    case .boolean:
-      guard text == "true" || text == "false" else { throw .invalidValue(key: key, text: text) }
-      setBoolean(text == "true", for: key)
-    case .integer(let range):
-      guard let value = Int(text), range.contains(value) else {
-        throw .invalidValue(key: key, text: text)
-      }
-      pageCount = value
-    case .number(let range):
-      guard case .success(let value) = DecimalParser.parse(text), range.contains(value) else {
-        throw .invalidValue(key: key, text: text)
-      }
-      setNumber(value, for: key)
-    }
+    var setter = TextSetter(name: key.name, text: text)
+    visitSettings(&setter)
+    if let failure = setter.failure { throw failure }
   }
 
-  /// Checks the rules that tie keys together, which single settings cannot:
-  /// `minZoom ≤ doubleTapZoom ≤ maxZoom` and
-  /// `doubleTapMinInterval ≤ doubleTapInterval`.
+  /// The value of the key named `name`, written as a stream or `--set` would
+  /// write it (`390`, `0.25`, `true`), or an empty string for an unknown name.
+  public func valueText(forKey name: String) -> String {
+    var reader = TextReader(name: name)
+    var copy = self
+    copy.visitSettings(&reader)
+    return reader.text ?? ""
+  }
+
+  /// The value of `key`, written as a stream or `--set` would write it.
+  public func valueText(for key: Key) -> String { valueText(forKey: key.name) }
+
+  /// The configuration, if every key is in its range and the keys agree
+  /// with each other; otherwise the first problem.
   ///
-  /// Readers call it at the first sample, once every setting is known.
+  /// Every consumer that runs on a configuration (``GestureEngine``'s
+  /// standard set, ``ImageViewer``, ``ImageViewerSession``, the standard
+  /// recognizers' configurations) checks it this way when it is made, so a
+  /// value set through a property (`pageCount = 0`, `maxZoom = .nan`) is
+  /// refused there, with the key, the value and the allowed range, as `@set`
+  /// would refuse it. The rules between keys: `minZoom ≤ doubleTapZoom ≤
+  /// maxZoom` and `doubleTapMinInterval ≤ doubleTapInterval`.
+  ///
+  /// - Throws: ``ConfigurationError/invalidValue(key:text:)`` for a value
+  ///   out of its key's range (NaN included), or
+  ///   ``ConfigurationError/inconsistent(_:)`` for keys that contradict each other.
   public func validated() throws(ConfigurationError) -> GestureConfiguration {
-    if minZoom > maxZoom {
-      throw .inconsistent(
-        "minZoom \(valueText(forKey: .minZoom)) is greater than maxZoom \(valueText(forKey: .maxZoom))")
-    }
-    if doubleTapZoom < minZoom || doubleTapZoom > maxZoom {
-      throw .inconsistent(
-        "doubleTapZoom \(valueText(forKey: .doubleTapZoom)) is outside minZoom…maxZoom "
-          + "(\(valueText(forKey: .minZoom))…\(valueText(forKey: .maxZoom)))")
-    }
-    if doubleTapMinInterval > doubleTapInterval {
-      throw .inconsistent(
-        "doubleTapMinInterval \(valueText(forKey: .doubleTapMinInterval)) is greater than "
-          + "doubleTapInterval \(valueText(forKey: .doubleTapInterval))")
-    }
+    var checker = RangeChecker()
+    var copy = self
+    copy.visitSettings(&checker)
+    if let failure = checker.failure { throw failure }
+    try checkConstraints()
     return self
   }
+}
 
-  private mutating func setBoolean(_ value: Bool, for key: Key) {
-    switch key {
-    case .doubleTapEnabled: doubleTapEnabled = value
-    case .zoomBounce: zoomBounce = value
-    default: break  // valueKind admits only the two Boolean keys here
+/// Parses a text value into the key named ``name``, checking its range.
+private struct TextSetter: ConfigurationVisitor {
+  let name: String
+  let text: String
+  var failure: ConfigurationError?
+
+  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    guard key.name == name, case .number(let range) = key.valueKind else { return }
+    guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
+      failure = .invalidValue(key: key, text: text)
+      return
     }
+    value = parsed
   }
 
-  private mutating func setNumber(_ value: Double, for key: Key) {
-    switch key {
-    case .viewportWidth: viewportWidth = value
-    case .viewportHeight: viewportHeight = value
-    case .imageWidth: imageWidth = value
-    case .imageHeight: imageHeight = value
-    case .minZoom: minZoom = value
-    case .maxZoom: maxZoom = value
-    case .doubleTapZoom: doubleTapZoom = value
-    case .tapMaxDuration: tapMaxDuration = value
-    case .tapSlop: tapSlop = value
-    case .doubleTapInterval: doubleTapInterval = value
-    case .doubleTapMinInterval: doubleTapMinInterval = value
-    case .doubleTapSlop: doubleTapSlop = value
-    case .panSlop: panSlop = value
-    case .pinchSlop: pinchSlop = value
-    case .pullDownMaxAngle: pullDownMaxAngle = value
-    case .dismissDistance: dismissDistance = value
-    case .dismissVelocity: dismissVelocity = value
-    case .dismissAlphaFalloff: dismissAlphaFalloff = value
-    case .pagingVelocity: pagingVelocity = value
-    case .settle: settle = value
-    case .pageCount, .doubleTapEnabled, .zoomBounce: break  // not numbers; see valueKind
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
+    guard key.name == name, case .integer(let range) = key.valueKind else { return }
+    guard let parsed = Int(text), range.contains(parsed) else {
+      failure = .invalidValue(key: key, text: text)
+      return
     }
+    value = parsed
   }
+
+  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
+    guard key.name == name else { return }
+    guard text == "true" || text == "false" else {
+      failure = .invalidValue(key: key, text: text)
+      return
+    }
+    value = text == "true"
+  }
+}
+
+/// Writes the value of the key named ``name`` as text.
+private struct TextReader: ConfigurationVisitor {
+  let name: String
+  var text: String?
+
+  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    if key.name == name { text = NumberFormatting.shortest(value) }
+  }
+
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
+    if key.name == name { text = String(value) }
+  }
+
+  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
+    if key.name == name { text = value ? "true" : "false" }
+  }
+}
+
+/// Finds the first key whose value is outside its range.
+private struct RangeChecker: ConfigurationVisitor {
+  var failure: ConfigurationError?
+
+  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    guard failure == nil, case .number(let range) = key.valueKind, !range.contains(value) else { return }
+    failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
+  }
+
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
+    guard failure == nil, case .integer(let range) = key.valueKind, !range.contains(value) else { return }
+    failure = .invalidValue(key: key, text: String(value))
+  }
+
+  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {}
 }

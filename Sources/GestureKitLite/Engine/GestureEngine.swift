@@ -70,7 +70,14 @@ public struct GestureEngine: Sendable {
 
   /// Lets two recognizers be active at the same time (UIKit's
   /// `shouldRecognizeSimultaneouslyWith`), like a pinch and a pan.
-  public mutating func allowSimultaneousRecognition(_ a: RecognizerID, _ b: RecognizerID) {
+  ///
+  /// - Throws: ``GestureEngineError/Kind/unknownRecognizer(_:recognizerCount:)`` when either
+  ///   ID is not one of this engine's recognizers; nothing changes then.
+  public mutating func allowSimultaneousRecognition(_ a: RecognizerID, _ b: RecognizerID)
+    throws(GestureEngineError)
+  {
+    try checkKnown(a)
+    try checkKnown(b)
     arena.allowSimultaneous(a, b)
   }
 
@@ -78,14 +85,18 @@ public struct GestureEngine: Sendable {
   /// recognized (UIKit's `require(toFail:)`); if `dependency` succeeds,
   /// `dependent` fails.
   ///
-  /// - Throws: ``GestureEngineError/Kind/dependencyCycle(dependent:dependency:)``
-  ///   if `dependency` already waits for `dependent`.
+  /// - Throws: ``GestureEngineError/Kind/unknownRecognizer(_:recognizerCount:)`` for an ID
+  ///   that is not one of this engine's recognizers, or
+  ///   ``GestureEngineError/Kind/dependencyCycle(dependent:dependency:)``
+  ///   if `dependency` already waits for `dependent`; nothing changes then.
   public mutating func require(_ dependent: RecognizerID, toFail dependency: RecognizerID)
     throws(GestureEngineError)
   {
+    try checkKnown(dependent)
+    try checkKnown(dependency)
     guard arena.require(dependent, toFail: dependency) else {
       throw GestureEngineError(
-        .dependencyCycle(dependent: name(of: dependent), dependency: name(of: dependency)))
+        .dependencyCycle(dependent: arena.names[dependent.index], dependency: arena.names[dependency.index]))
     }
   }
 
@@ -94,15 +105,40 @@ public struct GestureEngine: Sendable {
     arena.slots.indices.map { RecognizerID(index: $0) }
   }
 
+  /// Whether `id` names one of this engine's recognizers.
+  public func contains(_ id: RecognizerID) -> Bool { arena.slots.indices.contains(id.index) }
+
+  private func checkKnown(_ id: RecognizerID) throws(GestureEngineError) {
+    guard contains(id) else {
+      throw GestureEngineError(.unknownRecognizer(id, recognizerCount: arena.slots.count))
+    }
+  }
+
   /// The name a recognizer was added with.
-  public func name(of id: RecognizerID) -> String { arena.names[id.index] }
+  ///
+  /// - Throws: ``GestureEngineError/Kind/unknownRecognizer(_:recognizerCount:)``
+  ///   when `id` is not one of this engine's recognizers.
+  public func name(of id: RecognizerID) throws(GestureEngineError) -> String {
+    try checkKnown(id)
+    return arena.names[id.index]
+  }
 
   /// A recognizer's current state.
-  public func state(of id: RecognizerID) -> RecognizerState { arena.slots[id.index].state }
+  ///
+  /// - Throws: ``GestureEngineError/Kind/unknownRecognizer(_:recognizerCount:)``
+  ///   when `id` is not one of this engine's recognizers.
+  public func state(of id: RecognizerID) throws(GestureEngineError) -> RecognizerState {
+    try checkKnown(id)
+    return arena.slots[id.index].state
+  }
 
   /// A recognizer, for inspection (its configuration, its deadline).
-  public func recognizer(_ id: RecognizerID) -> any GestureRecognizer {
-    arena.recognizers[arena.slots[id.index].recognizer]
+  ///
+  /// - Throws: ``GestureEngineError/Kind/unknownRecognizer(_:recognizerCount:)``
+  ///   when `id` is not one of this engine's recognizers.
+  public func recognizer(_ id: RecognizerID) throws(GestureEngineError) -> any GestureRecognizer {
+    try checkKnown(id)
+    return arena.recognizers[arena.slots[id.index].recognizer]
   }
 
   /// The touches that are down now, in the order they went down.

@@ -25,6 +25,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     case dependencyCycle(dependent: String, dependency: String)
     /// The engine already holds ``GestureEngine/maximumRecognizerCount`` recognizers.
     case tooManyRecognizers
+    /// An ID that is not one of the engine's recognizers (it holds
+    /// `recognizerCount`, with IDs 0 to `recognizerCount − 1`).
+    case unknownRecognizer(RecognizerID, recognizerCount: Int)
   }
 
   /// The message, lowercase-first.
@@ -40,6 +43,11 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
+    case .unknownRecognizer(let id, let count):
+      message =
+        count == 0
+        ? "no recognizer has id \(id.index): the engine holds none"
+        : "no recognizer has id \(id.index); expected an id from 0 to \(count - 1)"
     }
     guard let sampleIndex else { return message }
     return "sample \(sampleIndex): " + message

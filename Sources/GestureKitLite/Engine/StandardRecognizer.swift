@@ -40,21 +40,33 @@ extension GestureEngine {
   /// `shouldBegin` argument of ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
   ///
   /// - Parameter configuration: The thresholds (SPEC §3).
-  public init(standardSetWith configuration: GestureConfiguration) {
+  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+  public init(standardSetWith configuration: GestureConfiguration) throws(ConfigurationError) {
+    self.init(standardSetWithChecked: try configuration.validated())
+  }
+
+  /// The standard set for a configuration already checked by ``GestureConfiguration/validated()``.
+  init(standardSetWithChecked configuration: GestureConfiguration) {
+    let tap = TapRecognizer.Configuration(checked: configuration)
+    let doubleTap = DoubleTapRecognizer.Configuration(checked: configuration)
+    let pinch = PinchRecognizer.Configuration(checked: configuration)
+    let pan = PanRecognizer.Configuration(checked: configuration)
+    let pullDown = PullDownRecognizer.Configuration(checked: configuration)
     self.init()
-    // Five recognizers and two acyclic rules: none of these calls can throw.
-    _ = try? add(TapRecognizer(configuration: .init(configuration)), named: StandardRecognizer.tap.name)
-    _ = try? add(
-      DoubleTapRecognizer(configuration: .init(configuration)),
-      named: StandardRecognizer.doubleTap.name)
-    _ = try? add(
-      PinchRecognizer(configuration: .init(configuration)), named: StandardRecognizer.pinch.name)
-    _ = try? add(PanRecognizer(configuration: .init(configuration)), named: StandardRecognizer.pan.name)
-    _ = try? add(
-      PullDownRecognizer(configuration: .init(configuration)),
-      named: StandardRecognizer.pullDown.name)
-    try? require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
-    try? require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
-    allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
+    do throws(GestureEngineError) {
+      try add(TapRecognizer(configuration: tap), named: StandardRecognizer.tap.name)
+      try add(DoubleTapRecognizer(configuration: doubleTap), named: StandardRecognizer.doubleTap.name)
+      try add(PinchRecognizer(configuration: pinch), named: StandardRecognizer.pinch.name)
+      try add(PanRecognizer(configuration: pan), named: StandardRecognizer.pan.name)
+      try add(PullDownRecognizer(configuration: pullDown), named: StandardRecognizer.pullDown.name)
+      try require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
+      try require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
+      try allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
+    } catch {
+      // Five recognizers in an empty engine and two acyclic rules between
+      // them: the engine refuses none of these, whatever the configuration.
+      preconditionFailure("the standard set could not be built: \(error)")
+    }
   }
 }

@@ -39,7 +39,7 @@ public struct TouchStreamPlayer: Sendable {
   ///   - configuration: The configuration before the stream's own directives.
   public init(format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
-    playhead = TouchStreamPlayhead(configuration: configuration)
+    playhead = TouchStreamPlayhead()
   }
 
   /// The configuration in force: the one given, with the stream's directives applied.
@@ -118,6 +118,6 @@ public struct TouchStreamPlayer: Sendable {
   /// records read until then are held and played here, after it returns.
   private mutating func startIfReady(_ handler: OutputHandler) throws(TouchStreamError) {
     guard playhead.isWaitingForSession else { return }
-    try playhead.start(with: decoder.configuration, handler)
+    try playhead.start(with: decoder.configuration, line: playhead.firstPlayableLine, handler)
   }
 }

@@ -20,6 +20,8 @@ struct TouchStreamPlayhead: Sendable {
   private var held: [(record: TouchStreamRecord, line: Int)] = []
   /// Whether a sample or a tick is among the held records.
   private var holdsPlayableRecord = false
+  /// The line of the first sample or tick, once read.
+  private(set) var firstPlayableLine = 1
   /// The samples of the frame being collected, all at ``frameTime``, and
   /// their lines: the first ``frameCount`` entries.
   ///
@@ -40,10 +42,10 @@ struct TouchStreamPlayhead: Sendable {
   /// How many samples have been played.
   private(set) var sampleCount = 0
 
-  /// Creates a playhead with no session yet; `configuration` only sizes the
-  /// placeholder session, which ``start(with:_:)`` replaces.
-  init(configuration: GestureConfiguration) {
-    liveSession = ImageViewerSession(configuration: configuration)
+  /// Creates a playhead with no session yet (the placeholder, with the
+  /// default configuration, is replaced by ``start(with:_:)``).
+  init() {
+    liveSession = ImageViewerSession()
     frame.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     frameLines.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     outputs.reserveCapacity(2 * Self.outputsKeptBeforeEmptying)
@@ -61,17 +63,33 @@ struct TouchStreamPlayhead: Sendable {
       // Directives all come before the first sample, so the configuration is
       // complete once a sample or tick has been read; the player then starts.
       held.append((record, line))
-      if record.isPlayable { holdsPlayableRecord = true }
+      if record.isPlayable, !holdsPlayableRecord {
+        holdsPlayableRecord = true
+        firstPlayableLine = line
+      }
       return
     }
     try play(record, line: line, handler)
   }
 
   /// Builds the session with `configuration` and plays the records held for it.
+  ///
+  /// - Parameters:
+  ///   - configuration: The stream's configuration, complete.
+  ///   - line: The line of the first sample or tick, where a configuration
+  ///     the session refuses is reported (the decoder has checked it there
+  ///     already, so this is a second line of defence).
+  ///   - handler: Receives the outputs of the held records.
+  /// - Throws: ``TouchStreamError`` for a configuration the session refuses
+  ///   or a held record it cannot play.
   mutating func start(
-    with configuration: GestureConfiguration, _ handler: TouchStreamPlayer.OutputHandler
+    with configuration: GestureConfiguration, line: Int, _ handler: TouchStreamPlayer.OutputHandler
   ) throws(TouchStreamError) {
-    liveSession = ImageViewerSession(configuration: configuration)
+    do {
+      liveSession = try ImageViewerSession(configuration: configuration)
+    } catch {
+      throw TouchStreamError(.configuration(error), line: line, column: 1)
+    }
     hasSession = true
     let records = held
     held = []

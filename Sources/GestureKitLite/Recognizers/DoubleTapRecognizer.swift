@@ -24,26 +24,34 @@ public struct DoubleTapRecognizer: GestureRecognizer {
   /// The thresholds a double tap is judged by.
   public struct Configuration: Equatable, Sendable {
     /// Whether the recognizer runs at all; when `false` it never leaves idle.
-    public var isEnabled: Bool
+    public let isEnabled: Bool
     /// The longest press that still counts as a tap, inclusive.
-    public var maximumTapDuration: Timestamp.Duration
+    public let maximumTapDuration: Timestamp.Duration
     /// The farthest each tap may move from its down, in points, inclusive.
-    public var tapSlop: Double
+    public let tapSlop: Double
     /// The longest gap from the first up to the second down, inclusive.
-    public var maximumInterval: Timestamp.Duration
+    public let maximumInterval: Timestamp.Duration
     /// The shortest such gap; a shorter one is a bounce.
-    public var minimumInterval: Timestamp.Duration
+    public let minimumInterval: Timestamp.Duration
     /// The farthest the second down may be from the first down, in points, inclusive.
-    public var slop: Double
+    public let doubleTapSlop: Double
 
     /// Takes the double-tap keys of `configuration`.
-    public init(_ configuration: GestureConfiguration) {
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys (see ``GestureConfiguration/validated()``).
+    public init(_ configuration: GestureConfiguration) throws(ConfigurationError) {
+      self.init(checked: try configuration.validated())
+    }
+
+    /// Takes the keys from a configuration already checked by ``GestureConfiguration/validated()``.
+    init(checked configuration: GestureConfiguration) {
       isEnabled = configuration.doubleTapEnabled
       maximumTapDuration = Timestamp.Duration(seconds: configuration.tapMaxDuration)
       tapSlop = configuration.tapSlop
       maximumInterval = Timestamp.Duration(seconds: configuration.doubleTapInterval)
       minimumInterval = Timestamp.Duration(seconds: configuration.doubleTapMinInterval)
-      slop = configuration.doubleTapSlop
+      doubleTapSlop = configuration.doubleTapSlop
     }
   }
 
@@ -119,7 +127,7 @@ public struct DoubleTapRecognizer: GestureRecognizer {
       let touch = touches[0]
       let gap = touch.startTime.microseconds - firstUp.microseconds
       if gap < configuration.minimumInterval.microseconds
-        || touch.location.distance(to: firstStart) > configuration.slop
+        || touch.location.distance(to: firstStart) > configuration.doubleTapSlop
       {
         attemptCounter += 1
         _ = startFirstTap(touches)  // a single new touch: it cannot fail

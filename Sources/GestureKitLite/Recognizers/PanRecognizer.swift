@@ -1,7 +1,7 @@
 /// Recognizes one or more touches moving together: a drag.
 ///
 /// The pan follows the centroid of its touches. It begins when the centroid
-/// has moved more than ``Configuration-swift.struct/slop`` from where it
+/// has moved more than ``Configuration-swift.struct/panSlop`` from where it
 /// started, and its translation counts from the touch-down positions, slop
 /// included, so content dragged by a pan never lags behind the finger. When a
 /// touch goes down or lifts mid-pan the centroid jumps; the pan carries its
@@ -23,11 +23,19 @@ public struct PanRecognizer: GestureRecognizer {
   /// The threshold a pan is judged by.
   public struct Configuration: Equatable, Sendable {
     /// The centroid movement a pan must exceed to begin, in points.
-    public var slop: Double
+    public let panSlop: Double
 
     /// Takes `panSlop` from `configuration`.
-    public init(_ configuration: GestureConfiguration) {
-      slop = configuration.panSlop
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys (see ``GestureConfiguration/validated()``).
+    public init(_ configuration: GestureConfiguration) throws(ConfigurationError) {
+      self.init(checked: try configuration.validated())
+    }
+
+    /// Takes the keys from a configuration already checked by ``GestureConfiguration/validated()``.
+    init(checked configuration: GestureConfiguration) {
+      panSlop = configuration.panSlop
     }
   }
 
@@ -86,7 +94,7 @@ public struct PanRecognizer: GestureRecognizer {
         phase = .idle
         return .none
       }
-      guard value.translation.length > configuration.slop else { return .none }
+      guard value.translation.length > configuration.panSlop else { return .none }
       phase = .panning
       return .begin(value)
     case .panning:

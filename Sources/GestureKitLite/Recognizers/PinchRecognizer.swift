@@ -2,7 +2,7 @@
 ///
 /// The *span* is the distance between two touches; with more, twice their mean
 /// distance from their centroid. The pinch begins when the span has changed by
-/// more than ``Configuration-swift.struct/slop`` since the touches came
+/// more than ``Configuration-swift.struct/pinchSlop`` since the touches came
 /// together, and its scale counts from that starting span, slop included, so
 /// the content never lags behind the fingers. The focal point is the touches'
 /// centroid; its ``GestureValue/translation`` is how far the focal point has
@@ -28,11 +28,19 @@ public struct PinchRecognizer: GestureRecognizer {
   /// The threshold a pinch is judged by.
   public struct Configuration: Equatable, Sendable {
     /// The change of span a pinch must exceed to begin, in points.
-    public var slop: Double
+    public let pinchSlop: Double
 
     /// Takes `pinchSlop` from `configuration`.
-    public init(_ configuration: GestureConfiguration) {
-      slop = configuration.pinchSlop
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys (see ``GestureConfiguration/validated()``).
+    public init(_ configuration: GestureConfiguration) throws(ConfigurationError) {
+      self.init(checked: try configuration.validated())
+    }
+
+    /// Takes the keys from a configuration already checked by ``GestureConfiguration/validated()``.
+    init(checked configuration: GestureConfiguration) {
+      pinchSlop = configuration.pinchSlop
     }
   }
 
@@ -107,7 +115,7 @@ public struct PinchRecognizer: GestureRecognizer {
         phase = .idle
         return .none
       }
-      if abs(span - measure.referenceSpan) > configuration.slop && !touches.touchSetChanges {
+      if abs(span - measure.referenceSpan) > configuration.pinchSlop && !touches.touchSetChanges {
         phase = .pinching
         return .begin(value)
       }

@@ -1,7 +1,7 @@
 /// Recognizes one touch dragged down: the pull-down that dismisses a viewer.
 ///
 /// The drag is judged once, when the touch has moved more than
-/// ``Configuration-swift.struct/slop`` from its down: if the displacement is
+/// ``Configuration-swift.struct/panSlop`` from its down: if the displacement is
 /// then within ``Configuration-swift.struct/maximumAngle`` of straight down
 /// (+y) the pull-down begins, otherwise it fails and the drag is left to the
 /// pan. Its translation counts from the touch's down, slop included. A second
@@ -24,15 +24,23 @@ public struct PullDownRecognizer: GestureRecognizer {
   /// The thresholds a pull-down is judged by.
   public struct Configuration: Equatable, Sendable {
     /// The movement the drag must exceed before it is judged, in points.
-    public var slop: Double
+    public let panSlop: Double
     /// The widest angle from straight down, in degrees.
-    public var maximumAngle: Double
+    public let maximumAngle: Double
     /// The downward distance that counts as full progress, in points.
-    public var dismissDistance: Double
+    public let dismissDistance: Double
 
     /// Takes `panSlop`, `pullDownMaxAngle` and `dismissDistance` from `configuration`.
-    public init(_ configuration: GestureConfiguration) {
-      slop = configuration.panSlop
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys (see ``GestureConfiguration/validated()``).
+    public init(_ configuration: GestureConfiguration) throws(ConfigurationError) {
+      self.init(checked: try configuration.validated())
+    }
+
+    /// Takes the keys from a configuration already checked by ``GestureConfiguration/validated()``.
+    init(checked configuration: GestureConfiguration) {
+      panSlop = configuration.panSlop
       maximumAngle = configuration.pullDownMaxAngle
       dismissDistance = configuration.dismissDistance
     }
@@ -91,7 +99,7 @@ public struct PullDownRecognizer: GestureRecognizer {
       let touch = touches[index]
       let displacement = touch.location - start
       let distance = displacement.length
-      if distance <= configuration.slop {
+      if distance <= configuration.panSlop {
         if !touch.isDown { phase = .idle }
         return .none
       }

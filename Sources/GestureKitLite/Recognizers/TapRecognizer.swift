@@ -4,7 +4,7 @@
 /// `doubleTap` to fail, so the arena holds it until the double tap's wait runs
 /// out; with double taps disabled it fires at the up.
 ///
-/// It fails when the touch moves more than ``Configuration-swift.struct/slop``
+/// It fails when the touch moves more than ``Configuration-swift.struct/tapSlop``
 /// from its down, stays down longer than
 /// ``Configuration-swift.struct/maximumDuration``, or when a second touch
 /// comes down while it tracks the first.
@@ -21,14 +21,22 @@ public struct TapRecognizer: GestureRecognizer {
   /// The thresholds a tap is judged by.
   public struct Configuration: Equatable, Sendable {
     /// The longest press that still counts, inclusive.
-    public var maximumDuration: Timestamp.Duration
+    public let maximumDuration: Timestamp.Duration
     /// The farthest the touch may move from its down, in points, inclusive.
-    public var slop: Double
+    public let tapSlop: Double
 
     /// Takes `tapMaxDuration` and `tapSlop` from `configuration`.
-    public init(_ configuration: GestureConfiguration) {
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys (see ``GestureConfiguration/validated()``).
+    public init(_ configuration: GestureConfiguration) throws(ConfigurationError) {
+      self.init(checked: try configuration.validated())
+    }
+
+    /// Takes the keys from a configuration already checked by ``GestureConfiguration/validated()``.
+    init(checked configuration: GestureConfiguration) {
       maximumDuration = Timestamp.Duration(seconds: configuration.tapMaxDuration)
-      slop = configuration.tapSlop
+      tapSlop = configuration.tapSlop
     }
   }
 
@@ -89,7 +97,7 @@ public struct TapRecognizer: GestureRecognizer {
     case .tracking(let id, let start, _):
       guard touches.count == 1, let index = touches.index(of: id) else { return abandon(touches) }
       let touch = touches[index]
-      if touch.location.distance(to: start) > configuration.slop { return abandon(touches) }
+      if touch.location.distance(to: start) > configuration.tapSlop { return abandon(touches) }
       if touch.phaseInFrame == .up {
         phase = .idle
         return .recognize(GestureValue(location: touch.location, touchCount: 1))

@@ -28,17 +28,17 @@ extension GestureConfiguration {
     }
   }
 
-  /// Sets `key` from the text in `range` of `bytes`, reporting a refusal at
-  /// the start of `range`.
+  /// Sets the key named `name` from the text in `range` of `bytes`,
+  /// reporting a refusal at the start of `range`.
   ///
   /// - Throws: ``TouchStreamError/Kind/configuration(_:)``; the configuration
   ///   is then unchanged.
   mutating func setValue(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, for key: Key, line: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forKey name: String, line: Int
   ) throws(TouchStreamError) {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     do {
-      try setValue(text, for: key)
+      try setValue(text, forKey: name)
     } catch {
       throw TouchStreamSyntax.error(
         .configuration(error), at: range.lowerBound, in: bytes, line: line)

@@ -70,9 +70,9 @@ extension JSONLinesTouchStreamReader {
         JSONLineScanner.Value(kind: .array, range: start..<scanner.position),
         expected: viewportExpectation)
     }
-    try configuration.setValue(scanner.bytes, width.range, for: .viewportWidth, line: scanner.line)
+    try configuration.setValue(scanner.bytes, width.range, forKey: "viewportWidth", line: scanner.line)
     try configuration.setValue(
-      scanner.bytes, height.range, for: .viewportHeight, line: scanner.line)
+      scanner.bytes, height.range, forKey: "viewportHeight", line: scanner.line)
     return .viewport(Size(width: width.value, height: height.value))
   }
 

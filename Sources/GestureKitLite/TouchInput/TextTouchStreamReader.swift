@@ -227,8 +227,8 @@ public struct TextTouchStreamReader: Sendable {
         bytes, heightField, for: "the viewport height", line: line)
       try fields.requireEnd()
       var updated = state.configuration
-      try updated.setValue(bytes, widthField, for: .viewportWidth, line: line)
-      try updated.setValue(bytes, heightField, for: .viewportHeight, line: line)
+      try updated.setValue(bytes, widthField, forKey: "viewportWidth", line: line)
+      try updated.setValue(bytes, heightField, forKey: "viewportHeight", line: line)
       state.configuration = updated
       return .viewport(Size(width: width, height: height))
     }

@@ -81,7 +81,15 @@ public struct ImageViewer: Sendable {
   }
 
   /// Creates a viewer at rest on the first page, at `minZoom`, chrome shown.
-  public init(configuration: GestureConfiguration) {
+  ///
+  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+  public init(configuration: GestureConfiguration) throws(ConfigurationError) {
+    self.init(checked: try configuration.validated())
+  }
+
+  /// A viewer for a configuration already checked by ``GestureConfiguration/validated()``.
+  init(checked configuration: GestureConfiguration) {
     self.configuration = configuration
     geometry = ViewerGeometry(configuration)
     state = ImageViewerState(

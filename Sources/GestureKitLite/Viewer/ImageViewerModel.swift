@@ -26,8 +26,11 @@ public final class ImageViewerModel {
   @ObservationIgnored private var output: [ImageViewerSession.Output] = []
 
   /// Creates a viewer at rest with the standard recognizers.
-  public init(configuration: GestureConfiguration) {
-    session = ImageViewerSession(configuration: configuration)
+  ///
+  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+  public init(configuration: GestureConfiguration) throws(ConfigurationError) {
+    session = try ImageViewerSession(configuration: configuration)
     state = session.viewer.state
   }
 

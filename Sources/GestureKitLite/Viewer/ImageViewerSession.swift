@@ -38,9 +38,22 @@ public struct ImageViewerSession: Sendable {
   private var viewerEvents: [ImageViewerEvent] = []
 
   /// Creates a session: the standard recognizers and a viewer at rest.
-  public init(configuration: GestureConfiguration) {
-    engine = GestureEngine(standardSetWith: configuration)
-    viewer = ImageViewer(configuration: configuration)
+  ///
+  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+  public init(configuration: GestureConfiguration) throws(ConfigurationError) {
+    self.init(checked: try configuration.validated())
+  }
+
+  /// Creates a session with SPEC §3's default configuration.
+  public init() {
+    self.init(checked: GestureConfiguration())
+  }
+
+  /// A session for a configuration already checked by ``GestureConfiguration/validated()``.
+  init(checked configuration: GestureConfiguration) {
+    engine = GestureEngine(standardSetWithChecked: configuration)
+    viewer = ImageViewer(checked: configuration)
     recognizerEvents.reserveCapacity(2 * Self.eventsKeptBeforeEmptying)
     viewerEvents.reserveCapacity(8)
   }

@@ -35,7 +35,7 @@ enum BenchMeasurements {
   static func runEngine(
     _ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun
   ) throws {
-    var engine = GestureEngine(standardSetWith: configuration)
+    var engine = try GestureEngine(standardSetWith: configuration)
     var events: [GestureEvent] = []
     events.reserveCapacity(256)
     let before = allocations()
@@ -55,7 +55,7 @@ enum BenchMeasurements {
   static func runSession(
     _ workload: BenchWorkload, configuration: GestureConfiguration, into run: inout BenchRun
   ) throws {
-    var session = ImageViewerSession(configuration: configuration)
+    var session = try ImageViewerSession(configuration: configuration)
     var counts = [Int](repeating: 0, count: StandardRecognizer.allCases.count)
     // Items are handed over as they happen, as an app consumes them: no
     // buffer to fill and empty.

@@ -213,8 +213,8 @@ struct GestureScriptParser {
       let (heightText, heightLocation) = (String(line.peek?.text ?? ""), line.here)
       let height = try line.number("a number for the viewport height")
       try line.expectEnd("the end of the line after the viewport height")
-      try set(.viewportWidth, widthText, at: widthLocation)
-      try set(.viewportHeight, heightText, at: heightLocation)
+      try set("viewportWidth", widthText, at: widthLocation)
+      try set("viewportHeight", heightText, at: heightLocation)
       script.directives.append(.viewport(Size(width: width, height: height)))
       return
     }
@@ -225,20 +225,20 @@ struct GestureScriptParser {
     let key = String(field.text[..<equals])
     let value = String(field.text[field.text.index(after: equals)...])
     let fieldLocation = line.location(of: field)
-    guard let configurationKey = GestureConfiguration.Key(rawValue: key) else {
+    guard GestureConfiguration.Key.named(key) != nil else {
       throw GestureScriptError(ConfigurationError.unknownKey(key).description, at: fieldLocation)
     }
     let valueColumn = fieldLocation.column + key.unicodeScalars.count + 1
-    try set(configurationKey, value, at: ScriptLocation(line: line.number, column: valueColumn))
+    try set(key, value, at: ScriptLocation(line: line.number, column: valueColumn))
     script.directives.append(.setting(key: key, value: value))
   }
 
   /// Applies one setting to ``configuration``, as a stream reader would.
   private mutating func set(
-    _ key: GestureConfiguration.Key, _ value: String, at location: ScriptLocation
+    _ key: String, _ value: String, at location: ScriptLocation
   ) throws(GestureScriptError) {
     do {
-      try configuration.setValue(value, for: key)
+      try configuration.setValue(value, forKey: key)
     } catch {
       throw GestureScriptError(error.description, at: location)
     }

@@ -61,21 +61,21 @@ struct GestureArenaTests {
     // The long press is due at 0.5, but the two-finger tap tries until the
     // finger lifts: the long press is held, still `possible`.
     #expect(events.isEmpty)
-    #expect(engine.state(of: first) == .possible)
+    #expect(try engine.state(of: first) == .possible)
     try engine.process(
       TouchFrame(
         time: 0.7,
         samples: [TouchSample(time: 0.7, phase: .up, id: TouchID(1), location: Point(x: 10, y: 10))]),
       into: &events)
-    let lines = events.map {
-      "\(milliseconds($0.time.seconds)) \(engine.name(of: $0.recognizer)) \($0.state.name)"
+    let lines = try events.map {
+      "\(milliseconds($0.time.seconds)) \(try engine.name(of: $0.recognizer)) \($0.state.name)"
     }
     #expect(lines == ["0.700 twoFingerTap failed", "0.700 longPress recognized"])
   }
 
   @Test("a dependency cycle is refused and changes nothing")
   func dependencyCycleIsRefused() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     #expect(throws: GestureEngineError(.dependencyCycle(dependent: "doubleTap", dependency: "tap"))) {
       try engine.require(StandardRecognizer.doubleTap.id, toFail: StandardRecognizer.tap.id)
     }

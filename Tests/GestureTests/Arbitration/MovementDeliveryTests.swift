@@ -38,7 +38,7 @@ private func standardSetSeeingEveryFrame(_ configuration: GestureConfiguration) 
   try engine.add(EveryFrame(base: PullDownRecognizer(configuration: .init(configuration))), named: "pullDown")
   try engine.require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
   try engine.require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
-  engine.allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
+  try engine.allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
   return engine
 }
 
@@ -47,8 +47,8 @@ private func log(_ engine: inout GestureEngine, _ frames: [TouchFrame]) throws -
   var events: [GestureEvent] = []
   for frame in frames { try engine.process(frame, into: &events) }
   try engine.advance(to: (frames.last?.time ?? 0) + 1, into: &events)
-  return events.map {
-    "\($0.time.microseconds) \(engine.name(of: $0.recognizer)) \($0.state.name) \($0.value)"
+  return try events.map {
+    "\($0.time.microseconds) \(try engine.name(of: $0.recognizer)) \($0.state.name) \($0.value)"
   }
 }
 
@@ -82,21 +82,21 @@ struct MovementDeliveryTests {
     let skipping = try engine.add(FrameCounter(needsMovement: false), named: "skipping")
     let watching = try engine.add(FrameCounter(needsMovement: true), named: "watching")
     _ = try log(&engine, drag(moves: 10))
-    let skipped = (engine.recognizer(skipping) as? FrameCounter)?.updates
-    let watched = (engine.recognizer(watching) as? FrameCounter)?.updates
+    let skipped = (try engine.recognizer(skipping) as? FrameCounter)?.updates
+    let watched = (try engine.recognizer(watching) as? FrameCounter)?.updates
     #expect(skipped == 2)
     #expect(watched == 12)
   }
 
   @Test("the standard recognizers report when they need moves: only while they follow a touch")
   func standardRecognizersNeedMovesOnlyWhileTracking() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     let frames = drag(moves: 30)
     for frame in frames.prefix(20) { try engine.process(frame, into: &events) }
     // Mid-drag: the pan follows the finger; the tap and double tap failed
     // (moved too far), the pull-down failed (sideways), the pinch has one finger.
-    let needs = StandardRecognizer.allCases.map { engine.recognizer($0.id).needsMovement }
+    let needs = try StandardRecognizer.allCases.map { try engine.recognizer($0.id).needsMovement }
     #expect(needs == [false, false, false, true, false])
   }
 
@@ -106,7 +106,7 @@ struct MovementDeliveryTests {
   func skippingMovesChangesNoEvent() throws {
     for seed in UInt64(1)...400 {
       let stream = RandomTouchStream(seed: seed)
-      var standard = GestureEngine(standardSetWith: stream.configuration)
+      var standard = try GestureEngine(standardSetWith: stream.configuration)
       var everyFrame = try standardSetSeeingEveryFrame(stream.configuration)
       let expected = try log(&everyFrame, stream.frames)
       let found = try log(&standard, stream.frames)

@@ -11,7 +11,7 @@ struct GestureEngineTests {
 
   @Test("a refused frame leaves the engine exactly as it was")
   func refusedFrameChangesNothing() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1)]), into: &events)
     let bad = TouchFrame(time: 0.1, samples: [sample(0.1, .move, 1, 300, 100), sample(0.1, .up, 7)])
@@ -27,7 +27,7 @@ struct GestureEngineTests {
 
   @Test("time going backwards is refused")
   func timeBackwardsIsRefused() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     try engine.process(sample(1.0, .down, 1), into: &events)
     #expect(throws: GestureEngineError(.invalidSample(.timeWentBackwards(previous: 1.0, found: 0.5)))) {
@@ -39,7 +39,7 @@ struct GestureEngineTests {
   func touchTwiceInOneFrame() throws {
     var configuration = GestureConfiguration()
     configuration.doubleTapEnabled = false
-    var engine = GestureEngine(standardSetWith: configuration)
+    var engine = try GestureEngine(standardSetWith: configuration)
     var events: [GestureEvent] = []
     try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1), sample(0, .up, 1)]), into: &events)
     #expect(events.map(\.state) == [.recognized])
@@ -48,7 +48,7 @@ struct GestureEngineTests {
 
   @Test("a deadline fires before a later sample is processed, at its own time")
   func deadlineBeforeLaterSample() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1)]), into: &events)
     try engine.process(TouchFrame(time: 0.1, samples: [sample(0.1, .up, 1)]), into: &events)
@@ -59,7 +59,7 @@ struct GestureEngineTests {
 
   @Test("a tick advances the clock and fires the deadlines due by then")
   func tickFiresDeadlines() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     try engine.process(TouchFrame(time: 0, samples: [sample(0, .down, 1)]), into: &events)
     try engine.process(TouchFrame(time: 0.1, samples: [sample(0.1, .up, 1)]), into: &events)
@@ -72,7 +72,7 @@ struct GestureEngineTests {
 
   @Test("cancelling all touches cancels a pinch in progress")
   func cancelAllTouches() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     try engine.process(
       TouchFrame(time: 0, samples: [sample(0, .down, 1, 100, 400), sample(0, .down, 2, 200, 400)]),
@@ -82,14 +82,14 @@ struct GestureEngineTests {
       into: &events)
     events.removeAll()
     try engine.cancelAllTouches(at: 0.2, into: &events)
-    let lines = events.map { "\(engine.name(of: $0.recognizer)) \($0.state.name)" }
+    let lines = try events.map { "\(try engine.name(of: $0.recognizer)) \($0.state.name)" }
     #expect(lines == ["pinch cancelled", "pan failed"])
     #expect(engine.touchesDown.count == 0)
   }
 
   @Test("the event buffer's storage is reused: no allocation once it has grown")
   func bufferIsReused() throws {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     var events: [GestureEvent] = []
     events.reserveCapacity(64)
     let storage = events.withUnsafeBufferPointer { $0.baseAddress }

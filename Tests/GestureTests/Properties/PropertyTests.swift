@@ -11,7 +11,13 @@ struct PlaybackTrace: Equatable {
 /// after every frame, then settles long enough for every animation to end.
 func play(_ stream: RandomTouchStream) -> PlaybackTrace {
   var trace = PlaybackTrace()
-  var session = ImageViewerSession(configuration: stream.configuration)
+  var session: ImageViewerSession
+  do {
+    session = try ImageViewerSession(configuration: stream.configuration)
+  } catch {
+    trace.violation = "the session refused the stream's configuration: \(error)"
+    return trace
+  }
   var output: [ImageViewerSession.Output] = []
   func record() {
     for item in output { trace.lines.append(String(describing: item)) }
@@ -135,7 +141,7 @@ struct PropertyTests {
   static let streamsPerBatch: UInt64 = 300
 
   @Test("random streams never break an invariant, and play the same twice", arguments: batches)
-  func randomStreamsKeepEveryInvariant(batch: UInt64) {
+  func randomStreamsKeepEveryInvariant(batch: UInt64) throws {
     var failures = 0
     for seed in (batch * Self.streamsPerBatch)..<((batch + 1) * Self.streamsPerBatch) {
       let stream = RandomTouchStream(seed: seed)
@@ -154,7 +160,7 @@ struct PropertyTests {
   }
 
   @Test("independent sessions played concurrently give the same bytes as played one after another")
-  func concurrentPlaybackIsDeterministic() async {
+  func concurrentPlaybackIsDeterministic() async throws {
     let seeds = Array(UInt64(0)..<64)
     let sequential = seeds.map { play(RandomTouchStream(seed: $0)) }
     let concurrent = await withTaskGroup(of: (Int, PlaybackTrace).self) { group in

@@ -104,7 +104,7 @@ struct RandomTouchStream: CustomStringConvertible {
   private static func configuration(_ random: inout SeededGenerator) -> GestureConfiguration {
     var configuration = GestureConfiguration()
     guard Double.random(in: 0..<1, using: &random) < 0.5 else { return configuration }
-    for key in GestureConfiguration.Key.allCases where Double.random(in: 0..<1, using: &random) < 0.3 {
+    for key in GestureConfiguration.Key.all where Double.random(in: 0..<1, using: &random) < 0.3 {
       let text: String
       switch key.valueKind {
       case .boolean: text = Bool.random(using: &random) ? "true" : "false"
@@ -130,9 +130,9 @@ struct RandomTouchStream: CustomStringConvertible {
 
   /// The stream in the text form, with its configuration as `@set` lines.
   var description: String {
-    var records: [TouchStreamRecord] = GestureConfiguration.Key.allCases.compactMap { key in
-      let value = configuration.valueText(forKey: key)
-      return value == GestureConfiguration().valueText(forKey: key)
+    var records: [TouchStreamRecord] = GestureConfiguration.Key.all.compactMap { key in
+      let value = configuration.valueText(for: key)
+      return value == GestureConfiguration().valueText(for: key)
         ? nil : .setting(key: key.name, value: value)
     }
     for frame in frames {

@@ -7,7 +7,7 @@ struct PanRecognizerTests {
   func panEvents(_ script: TouchScript, _ configuration: GestureConfiguration = .init()) throws
     -> [GestureEvent]
   {
-    var engine = GestureEngine(standardSetWith: configuration)
+    var engine = try GestureEngine(standardSetWith: configuration)
     return try script.events(engine: &engine).filter { $0.recognizer == StandardRecognizer.pan.id }
   }
 

@@ -26,7 +26,7 @@ struct PinchRecognizerTests {
   }
 
   func events(_ script: TouchScript, of recognizer: StandardRecognizer) throws -> [GestureEvent] {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     return try script.events(engine: &engine).filter { $0.recognizer == recognizer.id }
   }
 
@@ -78,9 +78,9 @@ struct PinchRecognizerTests {
     }
     script.up(1, 205, 400, at: 0.26)
     script.up(2, 395, 400, at: 0.26)
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     let all = try script.events(engine: &engine).filter { $0.state != .changed }
-    let lines = all.map { "\(engine.name(of: $0.recognizer)) \($0.state.name)" }
+    let lines = try all.map { "\(try engine.name(of: $0.recognizer)) \($0.state.name)" }
     #expect(lines.contains("pinch began"))
     #expect(lines.contains("pan began"))
     #expect(!lines.contains("pinch cancelled") && !lines.contains("pan cancelled"))

@@ -8,7 +8,7 @@ struct PullDownRecognizerTests {
     _ script: TouchScript, of recognizer: StandardRecognizer,
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws -> [GestureEvent] {
-    var engine = GestureEngine(standardSetWith: GestureConfiguration())
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
     return try script.events(engine: &engine, shouldBegin: shouldBegin).filter {
       $0.recognizer == recognizer.id
     }

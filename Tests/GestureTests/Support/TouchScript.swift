@@ -101,10 +101,10 @@ struct TouchScript {
     _ configuration: GestureConfiguration = GestureConfiguration(), changes: Bool = false,
     settle: Double? = 1.0, shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws -> [String] {
-    var engine = GestureEngine(standardSetWith: configuration)
+    var engine = try GestureEngine(standardSetWith: configuration)
     let events = try events(engine: &engine, settle: settle, shouldBegin: shouldBegin)
-    return events.filter { changes || $0.state != .changed }.map { event in
-      "\(milliseconds(event.time.seconds)) \(engine.name(of: event.recognizer)) \(event.state.name)"
+    return try events.filter { changes || $0.state != .changed }.map { event in
+      "\(milliseconds(event.time.seconds)) \(try engine.name(of: event.recognizer)) \(event.state.name)"
     }
   }
 }
@@ -133,7 +133,7 @@ extension TouchScript {
     _ configuration: GestureConfiguration = GestureConfiguration(), settle: Double? = nil,
     observe: (ImageViewerSession) -> Void = { _ in }
   ) throws -> (session: ImageViewerSession, viewerLines: [String]) {
-    var session = ImageViewerSession(configuration: configuration)
+    var session = try ImageViewerSession(configuration: configuration)
     var output: [ImageViewerSession.Output] = []
     var last = 0.0
     for step in steps.sorted(by: { $0.time < $1.time }) {

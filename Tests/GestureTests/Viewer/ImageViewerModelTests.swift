@@ -19,7 +19,7 @@ struct ImageViewerModelTests {
 
   @Test("a double tap published through the model changes its state and tells observers")
   func modelPublishesState() throws {
-    let model = ImageViewerModel(configuration: GestureConfiguration())
+    let model = try ImageViewerModel(configuration: GestureConfiguration())
     let changed = ChangeFlag()
     withObservationTracking {
       _ = model.state.zoomScale

@@ -7,7 +7,7 @@ import Testing
 struct ImageViewerSessionHandlerTests {
   /// Every item of a stream, played frame by frame through the array forms.
   private func itemsAppended(_ stream: RandomTouchStream) throws -> [ImageViewerSession.Output] {
-    var session = ImageViewerSession(configuration: stream.configuration)
+    var session = try ImageViewerSession(configuration: stream.configuration)
     var output: [ImageViewerSession.Output] = []
     for frame in stream.frames { try session.process(frame, into: &output) }
     try session.advance(to: (stream.frames.last?.time ?? 0) + ImageViewer.longestAnimation, into: &output)
@@ -16,7 +16,7 @@ struct ImageViewerSessionHandlerTests {
 
   /// The same, through the closure forms.
   private func itemsHanded(_ stream: RandomTouchStream) throws -> [ImageViewerSession.Output] {
-    var session = ImageViewerSession(configuration: stream.configuration)
+    var session = try ImageViewerSession(configuration: stream.configuration)
     var output: [ImageViewerSession.Output] = []
     for frame in stream.frames { try session.process(frame) { output.append($0) } }
     try session.advance(to: (stream.frames.last?.time ?? 0) + ImageViewer.longestAnimation) {
@@ -42,7 +42,7 @@ struct ImageViewerSessionHandlerTests {
   func samplesMatch() throws {
     for seed in UInt64(1)...200 {
       let stream = RandomTouchStream(seed: seed)
-      var arraySession = ImageViewerSession(configuration: stream.configuration)
+      var arraySession = try ImageViewerSession(configuration: stream.configuration)
       var closureSession = arraySession
       var appended: [ImageViewerSession.Output] = []
       var handed: [ImageViewerSession.Output] = []
@@ -61,7 +61,7 @@ struct ImageViewerSessionHandlerTests {
   @Test("items reach the closure in order: the recognizer event, then the viewer events it caused")
   func order() throws {
     // A double tap: the second tap's recognition zooms the viewer.
-    var session = ImageViewerSession(configuration: GestureConfiguration())
+    var session = try ImageViewerSession(configuration: GestureConfiguration())
     var items: [ImageViewerSession.Output] = []
     let point = Point(x: 195, y: 400)
     for (time, phase) in [(0.0, TouchSample.Phase.down), (0.05, .up), (0.15, .down), (0.2, .up)] {

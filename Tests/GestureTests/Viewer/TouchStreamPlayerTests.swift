@@ -39,7 +39,7 @@ private func playSampleBySample(
   var records: [TouchStreamRecord] = []
   try decoder.append(Array(text.utf8)) { record, _ in records.append(record) }
   try decoder.finish { record, _ in records.append(record) }
-  var session = ImageViewerSession(configuration: decoder.configuration)
+  var session = try ImageViewerSession(configuration: decoder.configuration)
   var outputs: [ImageViewerSession.Output] = []
   var lastTime: Double?
   for record in records {

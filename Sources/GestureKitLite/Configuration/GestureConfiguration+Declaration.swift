@@ -1,0 +1,108 @@
+extension GestureConfiguration {
+  /// Every setting, declared once: its name, the property that holds it, its
+  /// unit, the values it takes and what it means, in SPEC §3's order.
+  ///
+  /// Everything that lists, reads, writes or checks settings is derived from
+  /// this one list by a ``ConfigurationVisitor``: ``Key/all``, `@set` and
+  /// `--set` (``setValue(_:forKey:)``), ``valueText(for:)``, `gesture-sim
+  /// config`, JSON, the "did you mean" of an unknown key and
+  /// ``validated()``. A new key is one line here plus its stored property.
+  ///
+  /// The ranges keep every computation finite: no length beyond 10⁶ pt, no
+  /// time beyond 10⁶ s, no zoom outside 0.01…100.
+  mutating func visitSettings(_ visitor: inout some ConfigurationVisitor) {
+    let lengths = 0.0...1_000_000
+    let sizes = 1.0...1_000_000
+    let zooms = 0.01...100.0
+    let times = 0.0...1_000_000
+    let speeds = 0.0...1_000_000
+    visitor.visit(&viewportWidth, Key("viewportWidth", "pt", .number(sizes), "the viewer's width"))
+    visitor.visit(&viewportHeight, Key("viewportHeight", "pt", .number(sizes), "the viewer's height"))
+    visitor.visit(&pageCount, Key("pageCount", "", .integer(1...1_000_000), "number of images"))
+    visitor.visit(
+      &imageWidth,
+      Key("imageWidth", "px", .number(sizes), "every image's pixel width; shown aspect-fit at zoom 1"))
+    visitor.visit(
+      &imageHeight,
+      Key("imageHeight", "px", .number(sizes), "every image's pixel height; shown aspect-fit at zoom 1"))
+    visitor.visit(&minZoom, Key("minZoom", "x", .number(zooms), "smallest settled zoom"))
+    visitor.visit(&maxZoom, Key("maxZoom", "x", .number(zooms), "largest settled zoom"))
+    visitor.visit(
+      &doubleTapZoom, Key("doubleTapZoom", "x", .number(zooms), "the zoom a double tap goes to from minZoom"))
+    visitor.visit(
+      &doubleTapEnabled,
+      Key(
+        "doubleTapEnabled", "", .boolean,
+        "whether double taps are recognized at all; when off, tap fires at the touch's up with no wait"))
+    visitor.visit(
+      &zoomBounce, Key("zoomBounce", "", .boolean, "pinch past the limits rubber-bands, then animates back"))
+    visitor.visit(
+      &tapMaxDuration,
+      Key("tapMaxDuration", "s", .number(times), "longest press that still counts as a tap"))
+    visitor.visit(
+      &tapSlop, Key("tapSlop", "pt", .number(lengths), "farthest a touch may move and still be a tap"))
+    visitor.visit(
+      &doubleTapInterval,
+      Key(
+        "doubleTapInterval", "s", .number(times), "longest time from the first tap's up to the second's down")
+    )
+    visitor.visit(
+      &doubleTapMinInterval,
+      Key(
+        "doubleTapMinInterval", "s", .number(times),
+        "shortest such time (shorter is a bounce, not a second tap)"))
+    visitor.visit(
+      &doubleTapSlop,
+      Key(
+        "doubleTapSlop", "pt", .number(lengths), "farthest the second tap's down may be from the first's"))
+    visitor.visit(
+      &panSlop,
+      Key("panSlop", "pt", .number(lengths), "movement before a pan (or pull-down, or paging) begins"))
+    visitor.visit(
+      &pinchSlop, Key("pinchSlop", "pt", .number(lengths), "change of the span before a pinch begins"))
+    visitor.visit(
+      &pullDownMaxAngle,
+      Key(
+        "pullDownMaxAngle", "degrees", .number(0...90),
+        "widest angle from straight down at which a drag is a pull-down"))
+    visitor.visit(
+      &dismissDistance,
+      Key("dismissDistance", "pt", .number(lengths), "pull-down distance at release that dismisses"))
+    visitor.visit(
+      &dismissVelocity,
+      Key(
+        "dismissVelocity", "pt/s", .number(speeds),
+        "downward speed at release that dismisses whatever the distance"))
+    visitor.visit(
+      &dismissAlphaFalloff,
+      Key(
+        "dismissAlphaFalloff", "", .number(0.01...100),
+        "the fraction of viewportHeight at which the background alpha reaches 0"))
+    visitor.visit(
+      &pagingVelocity,
+      Key(
+        "pagingVelocity", "pt/s", .number(speeds),
+        "horizontal speed at release that turns the page whatever the distance"))
+    visitor.visit(&settle, Key("settle", "s", .number(times), "time played after the last line"))
+  }
+
+  /// Checks the rules that tie keys together, which a single key's range
+  /// cannot: `minZoom ≤ doubleTapZoom ≤ maxZoom` and
+  /// `doubleTapMinInterval ≤ doubleTapInterval`.
+  func checkConstraints() throws(ConfigurationError) {
+    if minZoom > maxZoom {
+      throw .inconsistent(
+        "minZoom \(valueText(forKey: "minZoom")) is greater than maxZoom \(valueText(forKey: "maxZoom"))")
+    }
+    if doubleTapZoom < minZoom || doubleTapZoom > maxZoom {
+      throw .inconsistent(
+        "doubleTapZoom \(valueText(forKey: "doubleTapZoom")) is outside minZoom…maxZoom "
+          + "(\(valueText(forKey: "minZoom"))…\(valueText(forKey: "maxZoom")))")
+    }
+    if doubleTapMinInterval > doubleTapInterval {
+      throw .inconsistent(
+        "doubleTapMinInterval \(valueText(forKey: "doubleTapMinInterval")) is greater than "
+          + "doubleTapInterval \(valueText(forKey: "doubleTapInterval"))")
+    }
+  }
+}

@@ -1,0 +1,65 @@
+extension GestureConfiguration {
+  /// A setting as streams, configuration files and the command line name it.
+  ///
+  /// Keys are declared once, with their properties, units and ranges (see
+  /// ``all``); two keys are equal when their names are.
+  public struct Key: Hashable, Sendable, CustomStringConvertible {
+    /// The key's name in streams, config files and on the command line (`tapSlop`).
+    public let name: String
+    /// The unit of the key's value (`pt`, `s`, `pt/s`), or an empty string
+    /// for a plain number, a count or a Boolean.
+    public let unit: String
+    /// The kind and range of values the key takes.
+    public let valueKind: ValueKind
+    /// What the key means, in one sentence.
+    public let meaning: String
+
+    init(_ name: String, _ unit: String, _ valueKind: ValueKind, _ meaning: String) {
+      self.name = name
+      self.unit = unit
+      self.valueKind = valueKind
+      self.meaning = meaning
+    }
+
+    /// The kind of value a key takes, with the range it accepts.
+    public enum ValueKind: Equatable, Sendable {
+      /// A decimal number in `range` (inclusive).
+      case number(ClosedRange<Double>)
+      /// A whole number in `range` (inclusive).
+      case integer(ClosedRange<Int>)
+      /// `true` or `false`.
+      case boolean
+    }
+
+    /// Every key, in SPEC §3's order: what `gesture-sim config` lists.
+    public static let all: [Key] = {
+      var lister = KeyLister()
+      var configuration = GestureConfiguration()
+      configuration.visitSettings(&lister)
+      return lister.keys
+    }()
+
+    /// The key named `name`, or `nil` when there is none.
+    public static func named(_ name: String) -> Key? {
+      all.first { $0.name == name }
+    }
+
+    /// The key's name.
+    public var description: String { name }
+
+    /// Two keys are the same key when they have the same name.
+    public static func == (lhs: Key, rhs: Key) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the key's name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+}
+
+/// Collects the declared keys, in order.
+private struct KeyLister: ConfigurationVisitor {
+  var keys: [GestureConfiguration.Key] = []
+
+  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) { keys.append(key) }
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { keys.append(key) }
+  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) { keys.append(key) }
+}
