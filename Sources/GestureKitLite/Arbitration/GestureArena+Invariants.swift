@@ -30,7 +30,11 @@ extension GestureArena {
       let recognizer = recognizers[slot.recognizer]
       let mismatches = [
         ("needs-movement", (movers & bit != 0) != recognizer.needsMovement),
-        ("deadline", (deadlineSlots & bit != 0 ? deadlines[index] : nil) != recognizer.deadline),
+        (
+          "deadline",
+          ignoredDeadlineSlots & bit == 0
+            && (deadlineSlots & bit != 0 ? deadlines[index] : nil) != recognizer.deadline
+        ),
         ("held", (heldSlots & bit != 0) != (helds[index] != nil)),
         ("final", (finalSlots & bit != 0) != slot.state.isFinal),
       ]

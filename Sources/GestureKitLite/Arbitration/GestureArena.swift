@@ -102,6 +102,11 @@ struct GestureArena: Sendable {
   /// How many transitions UIKit's state machine would not allow were made:
   /// always 0 unless the arena has a bug (see `GestureArena+Invariants.swift`).
   private(set) var illegalTransitions = 0
+  /// Slots whose deadline is ignored until the recognizer's next call: it
+  /// did not move its deadline on (see ``stopStuckDeadline(of:at:)``).
+  private(set) var ignoredDeadlineSlots: UInt64 = 0
+  /// What the arena did about recognizers that broke the protocol's rules.
+  private(set) var diagnostics = EngineDiagnostics()
   /// Slot indices in the order proposals are decided.
   private(set) var order: [Int] = []
   /// Each slot's position in ``order``.
@@ -235,6 +240,51 @@ struct GestureArena: Sendable {
       decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
     if heldSlots != 0 { releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events) }
+    if touches.downCount == 0 && touches.hasEndedTouch {
+      endAttemptsLeftOpen(at: touches.time, into: &events)
+    }
+    settle()
+  }
+
+  /// Ends the attempts that nothing can decide any more: the last touch has
+  /// lifted, and the recognizer neither decided, nor holds a decision, nor
+  /// has a deadline (see ``EngineDiagnostics/Problem/attemptLeftOpen``).
+  private mutating func endAttemptsLeftOpen(at time: Timestamp, into events: inout [GestureEvent]) {
+    for index in order {
+      let bit: UInt64 = 1 << UInt64(index)
+      guard deadlineSlots & bit == 0, heldSlots & bit == 0, attempt(index) != nil else { continue }
+      let state = slots[index].state
+      guard state == .possible || state.isActive else { continue }
+      diagnostics.record(
+        .init(
+          time: time, recognizer: RecognizerID(index: index), name: names[index], problem: .attemptLeftOpen))
+      finish(index, as: state.isActive ? .cancelled : .failed, at: time, into: &events)
+    }
+  }
+
+  /// The deadline the arena keeps for the slot at `index`, if it has one.
+  func deadline(of index: Int) -> Timestamp? {
+    deadlineSlots & (1 << UInt64(index)) != 0 ? deadlines[index] : nil
+  }
+
+  /// Stops a recognizer whose deadline did not move on after firing at
+  /// `time`: its attempt ends (failed, or cancelled if begun) and its
+  /// deadline is ignored until its next call (see
+  /// ``EngineDiagnostics/Problem/stuckDeadline``).
+  mutating func stopStuckDeadline(
+    of index: Int, at time: Timestamp, into events: inout [GestureEvent]
+  ) {
+    diagnostics.record(
+      .init(time: time, recognizer: RecognizerID(index: index), name: names[index], problem: .stuckDeadline))
+    let state = slots[index].state
+    if state.isActive {
+      finish(index, as: .cancelled, at: time, into: &events)
+    } else if isTrying(index) {
+      finish(index, as: .failed, at: time, into: &events)
+    }
+    let bit: UInt64 = 1 << UInt64(index)
+    deadlineSlots &= ~bit
+    ignoredDeadlineSlots |= bit
     settle()
   }
 
@@ -275,6 +325,7 @@ struct GestureArena: Sendable {
   private mutating func note(_ outcome: RecognizerStorage.Outcome, of index: Int) {
     let bit: UInt64 = 1 << UInt64(index)
     if outcome.needsMovement { movers |= bit } else { movers &= ~bit }
+    ignoredDeadlineSlots &= ~bit
     if let deadline = outcome.deadline {
       deadlineSlots |= bit
       deadlines[index] = deadline

@@ -32,6 +32,17 @@ public struct GestureEngine: Sendable {
   /// The most recognizers one engine can hold.
   public static let maximumRecognizerCount = GestureArena.capacity
 
+  /// The most times one recognizer's deadline may fire in one clock step: 16.
+  ///
+  /// A step is one frame, tick or `advance`; a standard recognizer needs two
+  /// firings at most. Past it the recognizer is stopped (see ``EngineDiagnostics``).
+  public static let maximumDeadlineFiringsPerStep = 16
+
+  /// What the engine did about recognizers that broke ``GestureRecognizer``'s
+  /// rules (a deadline that does not move on, an attempt left open); empty
+  /// for the standard set.
+  public var diagnostics: EngineDiagnostics { arena.diagnostics }
+
   var arena = GestureArena()
   var touches = TouchTable()
   private var validator = TouchSequenceValidator()
@@ -190,8 +201,10 @@ public struct GestureEngine: Sendable {
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
     if processMoves(at: time, samples, into: &events, shouldBegin: shouldBegin) { return }
-    try flush(into: &events, shouldBegin: shouldBegin)
+    // Checked before the samples collected one by one are delivered: a
+    // refused frame leaves them waiting, the clock and the touches as they were.
     try validate(frameAt: time, samples)
+    try flush(into: &events, shouldBegin: shouldBegin)
     deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin)
   }
 
@@ -253,12 +266,13 @@ public struct GestureEngine: Sendable {
       }
     }
     for index in samples.indices {
+      // The sample's own checks first, so a NaN time is named as such.
+      do { try checked.accept(samples[index]) } catch {
+        throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
+      }
       guard samples[index].time == time else {
         throw GestureEngineError(
           .sampleTimeDiffersFromFrame(sample: samples[index].time, frame: time), sampleIndex: index)
-      }
-      do { try checked.accept(samples[index]) } catch {
-        throw GestureEngineError(.invalidSample(error.kind), sampleIndex: index)
       }
     }
     validator = checked
@@ -348,17 +362,28 @@ public struct GestureEngine: Sendable {
 
   /// Cancels every touch that is down at `time` seconds, as a system cancel
   /// (an incoming call) would.
+  ///
+  /// Touches given sample by sample and not yet delivered are cancelled
+  /// too, at the location they last reported.
+  ///
+  /// - Throws: ``GestureEngineError`` when `time` is earlier than the clock
+  ///   or the samples waiting; nothing changes then.
   public mutating func cancelAllTouches(
     at time: Double, into events: inout [GestureEvent]
   ) throws(GestureEngineError) {
-    try flush(into: &events)
     let ids = validator.touchesDown
     guard !ids.isEmpty else { return try advance(to: time, into: &events) }
     let samples = ids.map { id in
-      let location = touches.index(of: id).map { touches[$0].location } ?? .zero
-      return TouchSample(time: time, phase: .cancel, id: id, location: location)
+      TouchSample(time: time, phase: .cancel, id: id, location: latestLocation(of: id))
     }
     try process(TouchFrame(time: time, samples: samples), into: &events)
+  }
+
+  /// Where the touch `id` last reported: in a sample waiting for its frame,
+  /// else in the table.
+  private func latestLocation(of id: TouchID) -> Point {
+    if let waiting = pending.last(where: { $0.id == id }) { return waiting.location }
+    return touches.index(of: id).map { touches[$0].location } ?? .zero
   }
 
   // MARK: Delivery
@@ -411,14 +436,19 @@ public struct GestureEngine: Sendable {
     before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool
   ) {
-    var lastFired: (time: Timestamp, index: Int)?
+    // A recognizer that does not move its deadline on would fire forever: the
+    // work of one step is bounded by the firings each recognizer may make.
+    var firings = InlineArray<64, UInt8>(repeating: 0)
     while let next = arena.nextDeadline, next.time < limit || (inclusive && next.time == limit) {
-      // A recognizer that does not move its deadline on would fire forever.
-      if let lastFired, lastFired == next { break }
-      lastFired = next
       // A deadline set in the past fires now: event times never go backwards.
       let time = max(next.time, currentTime ?? next.time)
       arena.fireDeadline(of: next.index, at: time, shouldBegin: shouldBegin, into: &events)
+      firings[next.index] += 1
+      if let again = arena.deadline(of: next.index),
+        again <= time || firings[next.index] >= Self.maximumDeadlineFiringsPerStep
+      {
+        arena.stopStuckDeadline(of: next.index, at: time, into: &events)
+      }
     }
   }
 }

@@ -49,6 +49,12 @@ public struct GestureValue: Equatable, Sendable {
     self.touchCount = touchCount
   }
 
+  /// Whether every number of the value is finite.
+  public var isFinite: Bool {
+    location.isFinite && translation.isFinite && velocity.isFinite && scale.isFinite
+      && scaleVelocity.isFinite && progress.isFinite
+  }
+
   /// The pinch's focal point: the same as ``location``.
   @inlinable
   public var focalPoint: Point { location }

@@ -88,7 +88,16 @@ public struct VelocityTracker: Sendable {
   /// for at least ``restDuration`` up to the newest sample.
   public var isResting: Bool {
     guard let latestTime else { return false }
-    return latestTime.microseconds - restStart.microseconds >= Self.restDuration.microseconds
+    return Self.elapsed(from: restStart.microseconds, to: latestTime.microseconds)
+      >= Self.restDuration.microseconds
+  }
+
+  /// The time from `earlier` to `later` in microseconds, saturating: a
+  /// tracker fed times further apart than an `Int64` can count (through its
+  /// public API; the engine refuses such times) sees "very long ago".
+  private static func elapsed(from earlier: Int64, to later: Int64) -> Int64 {
+    let (difference, overflow) = later.subtractingReportingOverflow(earlier)
+    return overflow ? (later > earlier ? .max : .min) : difference
   }
 
   /// The velocity at the newest sample, in points per second; zero while
@@ -107,7 +116,7 @@ public struct VelocityTracker: Sendable {
     var fit = PolynomialFit()
     for offset in 0..<count {
       let index = (newestIndex - offset) & Self.ringMask
-      let age = newest - times[index]
+      let age = Self.elapsed(from: times[index], to: newest)
       if age > window { break }
       fit.add(time: -Double(age) / 1_000_000, x: xs[index], y: ys[index])
     }

@@ -3,14 +3,24 @@ extension ImageViewer {
   ///
   /// Call ``advance(to:)`` with the event's time first (``ImageViewerSession``
   /// does). Events that mean nothing to the viewer (`failed`, and every
-  /// gesture after a dismissal) are ignored.
+  /// gesture after a dismissal) are ignored, and so is an event whose values
+  /// are not all finite (no engine makes one: the engine refuses non-finite
+  /// input), so a hand-made event cannot corrupt the state.
   ///
   /// - Parameters:
   ///   - event: A recognizer event.
   ///   - recognizer: Which standard recognizer sent it.
   ///   - events: Where the viewer's own events (SPEC §6) are appended.
-  @inline(__always)  // once an event, from the session: its dispatch is what it costs
   public mutating func handle(
+    _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) {
+    guard event.value.isFinite else { return }
+    apply(event, from: recognizer, into: &events)
+  }
+
+  /// ``handle(_:from:into:)`` for an event of the engine, whose values are finite.
+  @inline(__always)  // once an event, from the session: its dispatch is what it costs
+  mutating func apply(
     _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
     guard !state.isDismissed else { return }

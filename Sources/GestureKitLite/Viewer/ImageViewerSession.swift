@@ -162,7 +162,7 @@ public struct ImageViewerSession: Sendable {
       handle(.recognizer(event))
       viewer.advance(to: event.time)
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
-        viewer.handle(event, from: recognizer, into: &viewerEvents)
+        viewer.apply(event, from: recognizer, into: &viewerEvents)
       }
       // Emptying an empty array still costs a call; most events leave the
       // viewer's buffer empty.

@@ -1,0 +1,60 @@
+/// What the engine did about recognizers that broke ``GestureRecognizer``'s
+/// rules: a record a host can read, never a trap and never a hang.
+///
+/// The standard recognizers never appear here; a recognizer written outside
+/// the library may. The engine defends itself in two ways, each recorded:
+///
+/// - **A stuck deadline.** A recognizer must move its ``GestureRecognizer/deadline``
+///   past the time it fired at, or clear it. One that sets it to that time or
+///   earlier (a deadline that stands still, goes back or alternates), or whose
+///   deadline fires more than ``GestureEngine/maximumDeadlineFiringsPerStep``
+///   times in one clock step, is stopped: its attempt ends (failed, or
+///   cancelled if it had begun) and its deadline is ignored until its next
+///   frame. So a clock step does bounded work.
+/// - **An attempt left open.** When the last touch lifts, every recognizer
+///   must have decided, or hold a decision waiting for another (the tap
+///   waiting for the double tap), or have a deadline to decide by. One still
+///   in an attempt with none of these could never decide and would hold back
+///   every recognizer that requires it to fail; the engine ends its attempt
+///   (failed, or cancelled if it had begun).
+///
+/// Only the latest ``recentLimit`` problems are kept, so a misbehaving
+/// recognizer cannot grow memory; ``count`` counts them all.
+public struct EngineDiagnostics: Equatable, Sendable {
+  /// What a recognizer did wrong.
+  public enum Problem: Equatable, Sendable {
+    /// Its deadline did not move past the time it fired at, or fired too often in one clock step.
+    case stuckDeadline
+    /// The last touch lifted while it was still in an attempt, with nothing to decide by.
+    case attemptLeftOpen
+  }
+
+  /// One problem, when and where it happened.
+  public struct Entry: Equatable, Sendable {
+    /// The stream time at which the engine stepped in.
+    public var time: Timestamp
+    /// The recognizer that misbehaved.
+    public var recognizer: RecognizerID
+    /// Its name, as it was added.
+    public var name: String
+    /// What it did.
+    public var problem: Problem
+  }
+
+  /// How many problems are kept in ``recent``: 16.
+  public static let recentLimit = 16
+
+  /// How many problems there have been.
+  public private(set) var count = 0
+  /// The latest problems, oldest first; at most ``recentLimit``.
+  public private(set) var recent: [Entry] = []
+
+  /// No problem yet.
+  public init() {}
+
+  mutating func record(_ entry: Entry) {
+    count += 1
+    if recent.count == Self.recentLimit { recent.removeFirst() }
+    recent.append(entry)
+  }
+}

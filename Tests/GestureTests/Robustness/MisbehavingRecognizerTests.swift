@@ -1,0 +1,114 @@
+import GestureKitLite
+import Testing
+
+/// The engine defends itself against its plug-ins: no recognizer can hang a
+/// clock step or wedge the recognizers that wait for it (SPEC §4's rules,
+/// issue 13).
+@Suite("robustness: misbehaving recognizers")
+struct MisbehavingRecognizerTests {
+  private func sample(_ time: Double, _ phase: TouchSample.Phase, _ x: Double = 100) -> TouchFrame {
+    TouchFrame(
+      time: time,
+      samples: [TouchSample(time: time, phase: phase, id: TouchID(1), location: Point(x: x, y: 100))])
+  }
+
+  /// An engine with the offender and a tap that requires it to fail.
+  private func engine(_ mode: MisbehavingRecognizer.Mode) throws -> (
+    GestureEngine, RecognizerID, RecognizerID
+  ) {
+    var engine = GestureEngine()
+    let offender = try engine.add(MisbehavingRecognizer(mode), named: "offender")
+    let tap = try engine.add(TapRecognizer(configuration: .init(GestureConfiguration())), named: "tap")
+    try engine.require(tap, toFail: offender)
+    return (engine, offender, tap)
+  }
+
+  private func lines(_ events: [GestureEvent], _ engine: GestureEngine) throws -> [String] {
+    try events.map {
+      "\(milliseconds($0.time.seconds)) \(try engine.name(of: $0.recognizer)) \($0.state.name)"
+    }
+  }
+
+  @Test(
+    "a deadline that moves back, alternates or creeps on cannot hang the clock: the offender is stopped",
+    arguments: [
+      MisbehavingRecognizer.Mode.deadlineGoesBack, .deadlineAlternates, .deadlineCreeps,
+    ])
+  func stuckDeadlinesAreStopped(mode: MisbehavingRecognizer.Mode) throws {
+    var (engine, offender, _) = try engine(mode)
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.advance(to: 1, into: &events)
+    let fired = try #require(engine.recognizer(offender) as? MisbehavingRecognizer).deadlineCalls
+    #expect(fired <= GestureEngine.maximumDeadlineFiringsPerStep)
+    let log1 = try lines(events, engine)
+    // The tap's own deadline (held past tapMaxDuration) still fires.
+    #expect(log1 == ["0.100 offender failed", "0.500 tap failed"])
+    #expect(engine.diagnostics.count == 1)
+    #expect(engine.diagnostics.recent.first?.problem == .stuckDeadline)
+    #expect(engine.diagnostics.recent.first?.name == "offender")
+    // The touch lifts and a new tap comes: nothing waits for the offender.
+    events.removeAll()
+    try engine.process(sample(1.05, .up), into: &events)
+    try engine.process(sample(2, .down), into: &events)
+    try engine.process(sample(2.05, .up), into: &events)
+    let log2 = try lines(events, engine)
+    #expect(log2.last == "2.050 tap recognized")
+    #expect(engine._invariantViolations().isEmpty)
+  }
+
+  @Test(
+    "a recognizer that never ends its attempt is failed when the last touch lifts, so the tap it holds back is recognized"
+  )
+  func attemptLeftOpenIsEnded() throws {
+    var (engine, _, _) = try engine(.neverEndsAttempt)
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.process(sample(0.09, .up), into: &events)
+    let log3 = try lines(events, engine)
+    #expect(log3 == ["0.090 offender failed", "0.090 tap recognized"])
+    #expect(engine.diagnostics.recent.map(\.problem) == [.attemptLeftOpen])
+    // Its attempt number never changes, so it stays failed and takes no
+    // further part: the next tap is recognized at once.
+    events.removeAll()
+    try engine.process(sample(1, .down), into: &events)
+    try engine.process(sample(1.09, .up), into: &events)
+    let log4 = try lines(events, engine)
+    #expect(log4 == ["1.090 tap recognized"])
+    #expect(engine.diagnostics.count == 1)
+    #expect(engine._invariantViolations().isEmpty)
+  }
+
+  @Test("a begun gesture that does not end when its touches lift is cancelled")
+  func begunAttemptLeftOpenIsCancelled() throws {
+    var engine = GestureEngine()
+    _ = try engine.add(MisbehavingRecognizer(.neverEndsBegun), named: "offender")
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.process(sample(0.05, .move, 120), into: &events)
+    try engine.process(sample(0.1, .up, 120), into: &events)
+    let log5 = try lines(events, engine)
+    #expect(log5 == ["0.050 offender began", "0.100 offender cancelled"])
+    #expect(engine.diagnostics.recent.map(\.problem) == [.attemptLeftOpen])
+    #expect(engine._invariantViolations().isEmpty)
+  }
+
+  @Test("the standard set never needs the engine's defences, on every fixture-like gesture")
+  func standardSetHasNoDiagnostics() throws {
+    var session = try ImageViewerSession(configuration: GestureConfiguration())
+    var output: [ImageViewerSession.Output] = []
+    var time = 0.0
+    for _ in 0..<3 {  // taps, a double tap, a drag
+      try session.process(sample(time, .down), into: &output)
+      try session.process(sample(time + 0.05, .up), into: &output)
+      time += 0.15
+    }
+    try session.process(sample(time, .down), into: &output)
+    for step in 1...20 {
+      try session.process(sample(time + Double(step) * 0.016, .move, 100 + Double(step) * 8), into: &output)
+    }
+    try session.process(sample(time + 0.4, .up, 260), into: &output)
+    try session.advance(to: time + 2, into: &output)
+    #expect(session.engine.diagnostics == EngineDiagnostics())
+  }
+}
