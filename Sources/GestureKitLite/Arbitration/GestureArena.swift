@@ -322,6 +322,7 @@ struct GestureArena: Sendable {
 
   /// Records what a call may have changed in the slot's recognizer: whether
   /// it needs moves, its deadline, its attempt.
+  @inline(__always)  // once a recognizer call, in the frame loop
   private mutating func note(_ outcome: RecognizerStorage.Outcome, of index: Int) {
     let bit: UInt64 = 1 << UInt64(index)
     if outcome.needsMovement { movers |= bit } else { movers &= ~bit }

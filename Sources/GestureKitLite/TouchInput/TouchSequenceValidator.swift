@@ -69,8 +69,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// - Throws: A ``Violation``; the validator is then unchanged.
   public mutating func accept(_ sample: TouchSample) throws(Violation) {
     try Self.check(sample.time, after: latestTime)
-    try Self.check(sample.location.x, field: .x)
-    try Self.check(sample.location.y, field: .y)
+    try Self.check(sample.location)
     let index = position(of: sample.id)
     switch sample.phase {
     case .down:
@@ -126,24 +125,34 @@ public struct TouchSequenceValidator: Equatable, Sendable {
 
   // Static: an instance method called from a mutating one copies the
   // validator, inline array of IDs and all, on every sample.
+  @inline(__always)  // once a sample: the test is a few compares, the call was not
   private static func check(_ time: Double, after latestTime: Double?) throws(Violation) {
-    guard time.isFinite else {
-      throw Violation(kind: .nonFiniteNumber(time.description), field: .time)
-    }
-    guard TouchStreamLimits.admits(time: time) else {
-      throw Violation(kind: .timeOutOfRange(time), field: .time)
-    }
+    guard TouchStreamLimits.admits(time: time) else { throw timeViolation(time) }
     if let latestTime, time < latestTime {
       throw Violation(kind: .timeWentBackwards(previous: latestTime, found: time), field: .time)
     }
   }
 
-  private static func check(_ coordinate: Double, field: Field) throws(Violation) {
-    guard coordinate.isFinite else {
-      throw Violation(kind: .nonFiniteNumber(coordinate.description), field: field)
-    }
-    guard TouchStreamLimits.admits(coordinate: coordinate) else {
-      throw Violation(kind: .coordinateOutOfRange(coordinate), field: field)
-    }
+  @inline(__always)  // once a sample, as above
+  private static func check(_ location: Point) throws(Violation) {
+    guard TouchStreamLimits.admits(coordinate: location.x), TouchStreamLimits.admits(coordinate: location.y)
+    else { throw coordinateViolation(location) }
+  }
+
+  /// What is wrong with a time that ``TouchStreamLimits/admits(time:)`` refused.
+  @inline(never)
+  private static func timeViolation(_ time: Double) -> Violation {
+    guard time.isFinite else { return Violation(kind: .nonFiniteNumber(time.description), field: .time) }
+    return Violation(kind: .timeOutOfRange(time), field: .time)
+  }
+
+  /// What is wrong with the first coordinate of `location` that
+  /// ``TouchStreamLimits/admits(coordinate:)`` refuses.
+  @inline(never)
+  private static func coordinateViolation(_ location: Point) -> Violation {
+    let (value, field) =
+      TouchStreamLimits.admits(coordinate: location.x) ? (location.y, Field.y) : (location.x, Field.x)
+    guard value.isFinite else { return Violation(kind: .nonFiniteNumber(value.description), field: field) }
+    return Violation(kind: .coordinateOutOfRange(value), field: field)
   }
 }
