@@ -279,10 +279,15 @@ public struct TouchTable: Sendable {
           guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
           let phase = samples[sample].phase
           let location = samples[sample].location
+          let slot = Int(entries[index].trackerSlot)
+          if phase.endsTouch {
+            ended += 1
+            Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
+          } else {
+            trackers[slot].add(location, at: time)
+          }
           entries[index].location = location
           entries[index].phaseInFrame = phase
-          trackers[Int(entries[index].trackerSlot)].add(location, at: time)
-          if phase.endsTouch { ended += 1 }
         }
         return ended
       }
@@ -316,10 +321,28 @@ public struct TouchTable: Sendable {
       trackers[slot].add(location, at: time)
     case .move, .up, .cancel:
       guard let index = index(of: id) else { return }  // validated before
+      let slot = Int(entries[index].trackerSlot)
+      if phase.endsTouch {
+        endedCount += 1
+        Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
+      } else {
+        trackers[slot].add(location, at: time)
+      }
       entries[index].location = location
       entries[index].phaseInFrame = phase
-      trackers[Int(entries[index].trackerSlot)].add(location, at: time)
-      if phase.endsTouch { endedCount += 1 }
+    }
+  }
+
+  /// Records a lift in a touch's velocity history (SPEC §3's lift rule): a
+  /// lift at the touch's previous position adds its time only, one that
+  /// moved is a sample like any other.
+  private static func record(
+    lift location: Point, from previous: Point, in tracker: inout VelocityTracker, at time: Timestamp
+  ) {
+    if location == previous {
+      tracker.addLift(at: time)
+    } else {
+      tracker.add(location, at: time)
     }
   }
 

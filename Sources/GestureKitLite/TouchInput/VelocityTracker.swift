@@ -11,8 +11,16 @@
 ///   (2 pt for touches) of one spot for ``restDuration`` (40 ms) or more has velocity
 ///   zero, whether or not samples arrived while it rested, so lifting a
 ///   finger that had stopped never flicks a page or dismisses.
-/// - *Zero velocity for a very short flick.* The lift sample's position is part
-///   of the fit, and two samples are enough: a 20 ms flick still has a speed.
+/// - *Zero velocity for a very short flick.* A lift that moved is part of the
+///   fit, and two samples are enough: a 20 ms flick still has a speed.
+/// - *A lift a frame late.* Devices report a lift as a last frame of
+///   positions and then a frame without the contact, so the lift carries the
+///   previous position a frame later. Fitting that repeated position bends
+///   the quadratic backwards (a steady 1000 pt/s fling lifted one frame late
+///   would read about 835 pt/s at 120 Hz). A lift at the previous position is
+///   added with ``addLift(at:)``: its time counts (a finger that rested 40 ms
+///   before lifting has no velocity), its position is not fitted again, as
+///   Android ignores `ACTION_UP`'s position.
 ///
 /// ```swift
 /// var tracker = VelocityTracker()
@@ -42,6 +50,9 @@ public struct VelocityTracker: Sendable {
   public private(set) var count = 0
   private var restAnchor = Point.zero
   private var restStart = Timestamp(microseconds: 0)
+  /// The time of the newest sample or lift, in microseconds: what the rest
+  /// rule measures up to.
+  private var newestTime: Int64 = 0
 
   /// How far the tracked point may wander and still count as resting, in its
   /// own units (points for a touch).
@@ -77,15 +88,26 @@ public struct VelocityTracker: Sendable {
     ys[head] = position.y
     head = (head + 1) & Self.ringMask
     count = min(count + 1, Self.capacity)
+    newestTime = time.microseconds
   }
 
-  /// The time of the newest sample, or `nil` when there is none.
+  /// Adds a lift at the previous sample's position: its time counts for the
+  /// rest rule, its position is not fitted a second time (see the type's
+  /// discussion); `time` must not be earlier than the previous sample's.
+  ///
+  /// Without a previous sample it does nothing: there is no position to lift from.
+  public mutating func addLift(at time: Timestamp) {
+    guard count > 0 else { return }
+    newestTime = time.microseconds
+  }
+
+  /// The time of the newest sample or lift, or `nil` when there is none.
   public var latestTime: Timestamp? {
-    count == 0 ? nil : Timestamp(microseconds: times.span[newestIndex])
+    count == 0 ? nil : Timestamp(microseconds: newestTime)
   }
 
   /// Whether the tracked point has stayed within ``restTolerance`` of one spot
-  /// for at least ``restDuration`` up to the newest sample.
+  /// for at least ``restDuration`` up to the newest sample or lift.
   public var isResting: Bool {
     guard let latestTime else { return false }
     return Self.elapsed(from: restStart.microseconds, to: latestTime.microseconds)
@@ -100,8 +122,9 @@ public struct VelocityTracker: Sendable {
     return overflow ? (later > earlier ? .max : .min) : difference
   }
 
-  /// The velocity at the newest sample, in points per second; zero while
-  /// resting or with fewer than two samples in the window.
+  /// The velocity at the newest fitted sample, in points per second; zero
+  /// while resting or with fewer than two samples in the window (100 ms back
+  /// from the newest fitted sample, as Android's window is).
   public var velocity: Point {
     guard count >= 2, !isResting else { return .zero }
     // Read through spans: subscripting the inline arrays here would copy
