@@ -11,6 +11,19 @@
 /// scale's velocity are measured for the `ended` value, from the touches'
 /// velocities.
 ///
+/// **Travelling together is a pan, not a pinch** (SPEC §4). Fingers that
+/// travel together drift apart a little (real two-finger swipes drift 5–15 %
+/// of their travel), and on a large viewport that drift passes any slop. So
+/// the span must change by more than the slop *and* by more than
+/// ``travelRatio`` (half) of the distance the focal point travelled since the
+/// reference was taken; and while the pair travels together (every
+/// ``Configuration-swift.struct/pinchSlop`` × 2 of travel with the span
+/// changing less than that ratio), the reference moves along with it, so
+/// drift never adds up, and a pinch that follows a two-finger pan counts from
+/// where the pinching began. The rule is a ratio of two lengths, so it holds
+/// at any viewport size; it is libinput's "fingers moving the same way
+/// scroll", measured on the span rather than on compass directions.
+///
 /// When a third touch joins or one leaves while two or more stay, the scale
 /// carries over to the new set without a jump. When fewer than two touches
 /// remain the pinch ends (the pan, recognized alongside, goes on with the
@@ -19,7 +32,8 @@
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
 /// | idle | two or more touches down | none → tracking |
-/// | tracking | span changed beyond slop | begin → pinching |
+/// | tracking | span changed beyond slop and half the travel | begin → pinching |
+/// | tracking | travelled twice the slop, span nearly kept | none (reference moves on) |
 /// | tracking | fewer than two touches left | none → idle |
 /// | pinching | movement | change |
 /// | pinching | fewer than two touches left | end → idle |
@@ -51,6 +65,13 @@ public struct PinchRecognizer: GestureRecognizer {
   /// The scales a pinch reports: 10⁻⁶ to 10⁶, far past any zoom limit, so a
   /// stream of endless re-pinches cannot carry the scale to infinity.
   public static let scaleRange = 1e-6...1e6
+
+  /// The least change of span, as a fraction of the focal point's travel,
+  /// that makes a pinch: 0.5.
+  ///
+  /// Fingers travelling together change their span by 5–15 % of the travel;
+  /// a deliberate pinch, even one that pans while it zooms, by far more.
+  public static let travelRatio = 0.5
 
   private struct Measure: Sendable {
     /// The span the current set of touches counts from.
@@ -115,12 +136,21 @@ public struct PinchRecognizer: GestureRecognizer {
         phase = .idle
         return .none
       }
-      if abs(span - measure.referenceSpan) > configuration.pinchSlop && !touches.touchSetChanges {
+      // Before the pinch begins, a change of touches restarts the measurement.
+      if touches.touchSetChanges {
+        measure = Self.startMeasure(touches)
+        return .none
+      }
+      let change = abs(span - measure.referenceSpan)
+      let travel = value.translation.length
+      if change > configuration.pinchSlop && change > Self.travelRatio * travel {
         phase = .pinching
         return .begin(value)
       }
-      // Before the pinch begins, a change of touches restarts the measurement.
-      if touches.touchSetChanges { measure = Self.startMeasure(touches) }
+      if travel >= 2 * configuration.pinchSlop && change <= Self.travelRatio * travel {
+        // Travelling together: the reference moves along (see the type's discussion).
+        measure = Self.startMeasure(touches)
+      }
       return .none
     case .pinching:
       var (value, _) = measureFrame(touches)
