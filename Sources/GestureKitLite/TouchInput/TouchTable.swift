@@ -336,6 +336,7 @@ public struct TouchTable: Sendable {
   /// Records a lift in a touch's velocity history (SPEC §3's lift rule): a
   /// lift at the touch's previous position adds its time only, one that
   /// moved is a sample like any other.
+  @inline(never)  // once a touch: kept out of the frame loop, which moves take
   private static func record(
     lift location: Point, from previous: Point, in tracker: inout VelocityTracker, at time: Timestamp
   ) {
