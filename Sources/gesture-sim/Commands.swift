@@ -10,6 +10,7 @@ enum PlayCommand {
     let format = try outputFormat(arguments.value("format"))
     let inputFormat = try streamFormat(arguments.value("input-format"))
     let changes = arguments.flag("changes")
+    let values = arguments.flag("values")
     let configuration = try configuration(from: &arguments)
     let recording = try RecordingImport.options(
       from: &arguments,
@@ -22,13 +23,13 @@ enum PlayCommand {
     if let recording {
       var lines = output
       defer { output = lines }
-      let report = Report(format: format, includesChanges: changes)
+      let report = Report(format: format, includesChanges: changes, includesValues: values)
       let opened = try recording.open(path)
       try Playback.play(opened, configuration: configuration, report: report) { lines.write(line: $0) }
       return
     }
     let input = try InputFile(path: path, format: inputFormat)
-    let report = Report(format: format, includesChanges: changes)
+    let report = Report(format: format, includesChanges: changes, includesValues: values)
     var lines = output
     defer { output = lines }
     try Playback.play(input, configuration: configuration, report: report) { lines.write(line: $0) }

@@ -24,7 +24,7 @@ enum Help {
 
   static let play = """
     USAGE: gesture-sim play FILE|- [--format text|jsonl] [--input-format text|jsonl]
-                            [--changes] [--config FILE.json] [--set key=value]...
+                            [--changes] [--values] [--config FILE.json] [--set key=value]...
 
     Plays a touch stream (SPEC §2) through the standard recognizer set and prints,
     in time order, a line for each recognizer state change other than 'changed'.
@@ -36,6 +36,11 @@ enum Help {
       --input-format text|jsonl  The stream's form; by default from the extension
                                  (.touches, .jsonl), else from its first character.
       --changes                  Print 'changed' events too.
+      --values                   Add each recognizer event's values (the fields its
+                                 recognizer reports: location, translation, scale,
+                                 focal, velocity, progress, touchCount):
+                                   text:  0.483 pinch changed scale=1.2 focal=195,422 ...
+                                   jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}
       --from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]
                                  Play a device recording ('gesture-sim import --help').
       --config FILE.json         A flat JSON object of configuration keys.

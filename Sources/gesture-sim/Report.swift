@@ -14,6 +14,10 @@ struct Report {
   var format: OutputFormat
   /// Whether `changed` events are printed too (`--changes`).
   var includesChanges: Bool
+  /// Whether recognizer lines carry the event's values (`--values`): the
+  /// fields the recognizer reports (``StandardRecognizer/reportedFields(in:)``;
+  /// for a recognizer outside the standard set, those it set).
+  var includesValues = false
 
   /// The line for one output of the session, or `nil` if it is not printed.
   func line(for output: ImageViewerSession.Output, session: ImageViewerSession) -> String? {
@@ -22,19 +26,31 @@ struct Report {
       guard includesChanges || event.state != .changed else { return nil }
       // The event came from this engine, so its recognizer is known.
       let name = (try? session.engine.name(of: event.recognizer)) ?? "recognizer\(event.recognizer.index)"
-      return line(for: event, name: name)
+      guard includesValues else { return line(for: event, name: name) }
+      let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
+        $0.name == name ? $0 : nil
+      }
+      let fields =
+        standard?.reportedFields(in: event.state) ?? (event.state.carriesValue ? event.value.setFields : [])
+      return line(for: event, name: name, fields: fields)
     case .viewer(let event):
       return line(for: event)
     }
   }
 
-  func line(for event: GestureEvent, name: String) -> String {
+  func line(for event: GestureEvent, name: String, fields: [GestureValue.Field] = []) -> String {
+    let values = fields.map { ($0.name, JSONValue(event.value.value(of: $0))) }
     switch format {
     case .text:
-      return "\(NumberFormatting.milliseconds(event.time.seconds)) \(name) \(event.state.name)"
+      var line = "\(NumberFormatting.milliseconds(event.time.seconds)) \(name) \(event.state.name)"
+      for (name, value) in values { line += " \(name)=\(value.text)" }
+      return line
     case .jsonl:
-      return "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"recognizer\","
-        + "\"name\":\(jsonString(name)),\"state\":\"\(event.state.name)\"}"
+      var line =
+        "{\"t\":\(NumberFormatting.shortest(event.time.seconds)),\"type\":\"recognizer\","
+        + "\"name\":\(jsonString(name)),\"state\":\"\(event.state.name)\""
+      for (name, value) in values { line += ",\"\(name)\":\(value.json)" }
+      return line + "}"
     }
   }
 
@@ -95,6 +111,15 @@ enum JSONValue {
   case string(String)
   case point(Point)
 
+  /// A recognizer value's field, printed as the viewer's numbers are.
+  init(_ value: GestureValue.FieldValue) {
+    switch value {
+    case .point(let point): self = .point(point)
+    case .number(let number): self = .number(number)
+    case .count(let count): self = .integer(count)
+    }
+  }
+
   var text: String {
     switch self {
     case .bool(let value): value ? "true" : "false"
@@ -126,4 +151,15 @@ enum JSONValue {
 /// `text` as a JSON string literal (the library's writer's escaping).
 func jsonString(_ text: String) -> String {
   JSONLinesTouchStreamWriter.jsonString(text)
+}
+
+extension RecognizerState {
+  /// Whether an event in this state carries a measurement (not `failed`,
+  /// `cancelled` or a return to `possible`).
+  fileprivate var carriesValue: Bool {
+    switch self {
+    case .began, .changed, .ended, .recognized: true
+    case .possible, .failed, .cancelled: false
+    }
+  }
 }
