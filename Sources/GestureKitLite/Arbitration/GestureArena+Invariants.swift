@@ -25,18 +25,18 @@ extension GestureArena {
     for (index, slot) in slots.enumerated() where helds[index] != nil && slot.state != .possible {
       violations.append("\(names[index]) holds a transition while \(slot.state.name)")
     }
+    let masks = bookkeeping
     for (index, slot) in slots.enumerated() {
       let bit: UInt64 = 1 << UInt64(index)
-      let recognizer = recognizers[slot.recognizer]
+      let recognizer = members.schedule(of: slot.member)
       let mismatches = [
-        ("needs-movement", (movers & bit != 0) != recognizer.needsMovement),
+        ("needs-movement", (masks.movers & bit != 0) != recognizer.needsMovement),
         (
           "deadline",
-          ignoredDeadlineSlots & bit == 0
-            && (deadlineSlots & bit != 0 ? deadlines[index] : nil) != recognizer.deadline
+          masks.ignoredDeadlineSlots & bit == 0 && masks.deadline(of: index) != recognizer.deadline
         ),
-        ("held", (heldSlots & bit != 0) != (helds[index] != nil)),
-        ("final", (finalSlots & bit != 0) != slot.state.isFinal),
+        ("held", masks.holds(index) != (helds[index] != nil)),
+        ("final", (masks.finalSlots & bit != 0) != slot.state.isFinal),
       ]
       for (mask, wrong) in mismatches where wrong {
         violations.append("\(names[index]): the arena's \(mask) mask disagrees")

@@ -25,6 +25,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     case dependencyCycle(dependent: String, dependency: String)
     /// The engine already holds ``GestureEngine/maximumRecognizerCount`` recognizers.
     case tooManyRecognizers
+    /// A recognizer the engine cannot keep: outside the standard set, in an
+    /// Embedded Swift build (which has no existentials); its name.
+    case unsupportedRecognizer(String)
     /// An ID that is not one of the engine's recognizers (it holds
     /// `recognizerCount`, with IDs 0 to `recognizerCount − 1`).
     case unknownRecognizer(RecognizerID, recognizerCount: Int)
@@ -43,6 +46,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
+    case .unsupportedRecognizer(let name):
+      message =
+        "\(name) cannot be added: an Embedded Swift build of the engine takes the standard recognizers only"
     case .unknownRecognizer(let id, let count):
       message =
         count == 0

@@ -32,6 +32,9 @@ public struct TouchTable: Sendable {
     var trackerSlot: Int8 = 0
   }
 
+  // The loops below go by index rather than `for entry in entries`: an
+  // array's iterator retains its storage, once a call, many calls a frame.
+
   // Entries are small so that reading one is cheap. Each touch's velocity
   // history (about 800 bytes) stays in its own slot of `trackers` from the
   // touch's down to its end, and the slot is reused by a later touch: a touch
@@ -40,11 +43,11 @@ public struct TouchTable: Sendable {
   var entries: ContiguousArray<Entry>
   var trackers: ContiguousArray<VelocityTracker>
   /// Bit *i* set: slot *i* of ``trackers`` belongs to no touch.
-  private var freeTrackerSlots: UInt32 = 0
+  var freeTrackerSlots: UInt32 = 0
   /// How many touches went down, and how many ended, in the frame being
   /// delivered: kept as samples are applied so that recognizers ask in O(1).
-  private var newCount = 0
-  private var endedCount = 0
+  var newCount = 0
+  var endedCount = 0
 
   /// The time of the frame being delivered.
   public internal(set) var time = Timestamp(microseconds: 0)
@@ -197,198 +200,5 @@ public struct TouchTable: Sendable {
   /// averaged and doubled as the span is (SPEC §3).
   public func spanVelocity(where includes: (Entry) -> Bool) -> Double {
     velocityAndSpanVelocity(where: includes).spanVelocity
-  }
-
-  // MARK: Updating (engine only)
-
-  // The loops above go by index rather than `for entry in entries`: an
-  // array's iterator retains its storage, once a call, many calls a frame.
-
-  /// Starts a frame at `time` and applies its validated samples, given by
-  /// index into `samples` (a sample's attributes play no part).
-  ///
-  /// The samples must name distinct touches: the engine splits a frame in
-  /// which one touch reports twice.
-  mutating func applyFrame(
-    _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
-  ) {
-    startFrame(at: time)
-    if range.contains(where: { samples[$0].phase == .down }) {
-      clearPhases()
-      for index in range {
-        apply(samples[index].phase, samples[index].id, samples[index].location, at: time)
-      }
-    } else {
-      endedCount = updateInPlace(samples, range, at: time)
-    }
-  }
-
-  /// Whether a frame is made only of moves at `time`, each of a different
-  /// touch in the table and within ``TouchStreamLimits/coordinateMagnitude``:
-  /// the frames ``applyMoves(_:at:)`` takes.
-  @inline(__always)
-  func canApplyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Double) -> Bool {
-    guard !samples.isEmpty else { return false }
-    for sample in samples.indices {
-      let id = samples[sample].id
-      guard samples[sample].phase == .move, samples[sample].time == time,
-        TouchStreamLimits.admits(coordinate: samples[sample].location.x),
-        TouchStreamLimits.admits(coordinate: samples[sample].location.y), index(of: id) != nil
-      else {
-        return false
-      }
-      for earlier in 0..<sample where samples[earlier].id == id { return false }
-    }
-    return true
-  }
-
-  /// Starts a frame at `time` and applies its samples, which
-  /// ``canApplyMoves(_:at:)`` accepted.
-  @inline(__always)
-  mutating func applyMoves(_ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp) {
-    startFrame(at: time)
-    _ = updateInPlace(samples, samples.indices, at: time)
-  }
-
-  /// Starts the frame at `time`: no touch has gone down or ended in it yet.
-  @inline(__always)
-  private mutating func startFrame(at time: Timestamp) {
-    self.time = time
-    newCount = 0
-    endedCount = 0
-  }
-
-  /// Applies a frame in which no touch goes down, and returns how many touches ended.
-  ///
-  /// The samples must name distinct touches that are in the table (validated
-  /// and split by the engine). Every sample updates an entry in place, so each
-  /// array is checked for uniqueness once a frame rather than once a sample
-  /// (most frames are moves).
-  private mutating func updateInPlace(
-    _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
-  ) -> Int {
-    entries.withUnsafeMutableBufferPointer { entries in
-      trackers.withUnsafeMutableBufferPointer { trackers in
-        var ended = 0
-        // The samples name distinct touches that are all in the table, so when
-        // there are as many as entries, each entry gets its phase below.
-        if range.count != entries.count { Self.clearPhases(entries) }
-        for sample in range {
-          let id = samples[sample].id
-          // Validated before: the touch is down, so it is found.
-          guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
-          let phase = samples[sample].phase
-          let location = samples[sample].location
-          let slot = Int(entries[index].trackerSlot)
-          if phase.endsTouch {
-            ended += 1
-            Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
-          } else {
-            trackers[slot].add(location, at: time)
-          }
-          entries[index].location = location
-          entries[index].phaseInFrame = phase
-        }
-        return ended
-      }
-    }
-  }
-
-  private mutating func clearPhases() {
-    // One uniqueness check for the frame rather than one per entry.
-    entries.withUnsafeMutableBufferPointer { Self.clearPhases($0) }
-  }
-
-  /// Marks every entry as not reporting in the frame.
-  @inline(__always)
-  private static func clearPhases(_ entries: UnsafeMutableBufferPointer<Entry>) {
-    for index in entries.indices { entries[index].phaseInFrame = nil }
-  }
-
-  /// Applies one validated sample to the table (its coordinates within
-  /// ``TouchStreamLimits/coordinateMagnitude``, checked where it entered).
-  private mutating func apply(
-    _ phase: TouchSample.Phase, _ id: TouchID, _ location: Point, at time: Timestamp
-  ) {
-    switch phase {
-    case .down:
-      let slot = takeTrackerSlot()
-      entries.append(
-        Entry(
-          id: id, location: location, startLocation: location, startTime: time, phaseInFrame: .down,
-          trackerSlot: Int8(slot)))
-      newCount += 1
-      trackers[slot].add(location, at: time)
-    case .move, .up, .cancel:
-      guard let index = index(of: id) else { return }  // validated before
-      let slot = Int(entries[index].trackerSlot)
-      if phase.endsTouch {
-        endedCount += 1
-        Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
-      } else {
-        trackers[slot].add(location, at: time)
-      }
-      entries[index].location = location
-      entries[index].phaseInFrame = phase
-    }
-  }
-
-  /// Records a lift in a touch's velocity history (SPEC §3's lift rule): a
-  /// lift at the touch's previous position adds its time only, one that
-  /// moved is a sample like any other.
-  @inline(never)  // once a touch: kept out of the frame loop, which moves take
-  private static func record(
-    lift location: Point, from previous: Point, in tracker: inout VelocityTracker, at time: Timestamp
-  ) {
-    if location == previous {
-      tracker.addLift(at: time)
-    } else {
-      tracker.add(location, at: time)
-    }
-  }
-
-  /// A tracker slot for a touch going down, emptied: a free one, or a new one.
-  private mutating func takeTrackerSlot() -> Int {
-    guard freeTrackerSlots != 0 else {
-      trackers.append(VelocityTracker())
-      return trackers.count - 1
-    }
-    let slot = freeTrackerSlots.trailingZeroBitCount
-    freeTrackerSlots &= freeTrackerSlots - 1
-    trackers[slot].reset()
-    return slot
-  }
-
-  /// What is wrong with the tracker slots, or `nil`: each touch must have a
-  /// slot of its own that is not free, and every other slot must be free.
-  func trackerSlotViolation() -> String? {
-    var used: UInt32 = 0
-    for entry in entries {
-      let bit: UInt32 = 1 << UInt32(entry.trackerSlot)
-      guard Int(entry.trackerSlot) < trackers.count, used & bit == 0, freeTrackerSlots & bit == 0 else {
-        return "touch \(entry.id) shares or lacks a velocity history (slot \(entry.trackerSlot))"
-      }
-      used |= bit
-    }
-    let all: UInt32 = trackers.count == 32 ? .max : (1 << UInt32(trackers.count)) - 1
-    return used | freeTrackerSlots == all ? nil : "velocity history slots are lost"
-  }
-
-  /// Drops the touches that ended in the frame just delivered.
-  mutating func removeEndedTouches() {
-    // Inlined where it is called: most frames end no touch.
-    if endedCount > 0 { removeEndedTouchesNow() }
-  }
-
-  private mutating func removeEndedTouchesNow() {
-    var index = entries.count - 1
-    while index >= 0 {
-      if !entries[index].isDown {
-        freeTrackerSlots |= 1 << UInt32(entries[index].trackerSlot)
-        entries.remove(at: index)
-      }
-      index -= 1
-    }
-    endedCount = 0
   }
 }

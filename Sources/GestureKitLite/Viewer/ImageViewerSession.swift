@@ -78,27 +78,46 @@ public struct ImageViewerSession: Sendable {
   /// - Throws: ``GestureEngineError``; nothing changes then.
   public mutating func process(_ frame: TouchFrame, handle: (Output) -> Void) throws(GestureEngineError) {
     try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
-      try process(frameAt: frame.time, samples: samples, handle: handle)
+      try process(frameAt: frame.time, samples: samples, path: .fastest, handle: handle)
     }
   }
 
   /// Processes one frame given as a buffer of samples (a part of a larger
-  /// buffer, say), so a host that keeps its own storage allocates nothing.
+  /// buffer): the package's own player and benchmark.
+  ///
+  /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead
+  /// (see ``process(_:handle:)-(TouchFrame,_)``).
+  @_spi(Internals)
   public mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
   ) throws(GestureEngineError) {
-    try process(frameAt: time, samples: samples) { output.append($0) }
+    try process(frameAt: time, samples: samples, path: .fastest) { output.append($0) }
   }
 
   /// Processes one frame given as a buffer of samples, handing each output
   /// item to `handle`: the path that allocates nothing and copies least.
+  ///
+  /// An SPI for the package's player and benchmark, like
+  /// ``process(frameAt:samples:into:)``.
+  @_spi(Internals)
   public mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
   ) throws(GestureEngineError) {
+    try process(frameAt: time, samples: samples, path: .fastest, handle: handle)
+  }
+
+  /// Processes one frame along `path` (see ``GestureEngine/DeliveryPath``).
+  @inline(__always)
+  mutating func process(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
+    handle: (Output) -> Void
+  ) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
-    try engine.process(frameAt: time, samples: samples, into: &recognizerEvents) {
-      Self.allows($0, pullDown: allowsPullDown)
-    }
+    try engine.process(
+      frameAt: time, samples: samples, into: &recognizerEvents,
+      shouldBegin: {
+        Self.allows($0, pullDown: allowsPullDown)
+      }, path: path)
     // The engine's clock is now the frame's time, already in microseconds.
     deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
   }

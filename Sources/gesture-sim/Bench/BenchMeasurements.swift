@@ -1,6 +1,6 @@
 import CAllocationCounter
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// The measurements of one benchmark run.
 ///

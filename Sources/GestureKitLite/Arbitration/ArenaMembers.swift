@@ -1,0 +1,53 @@
+/// Where an arena's recognizers live, and how the arena calls them.
+///
+/// The arena knows only ``GestureRecognizer``: it calls members through this
+/// protocol, by the ``Member`` handle each one got when it was added. The
+/// engine's store keeps the standard recognizers in arrays of their own types,
+/// so a call is a direct, inlined call with no existential box
+/// (`StandardRecognizerStore`); any other conforming store works the same.
+protocol ArenaMembers: Sendable {
+  /// How the arena refers to one member.
+  associatedtype Member: Sendable, Equatable
+
+  /// An empty store.
+  init()
+
+  /// Stores `recognizer` and returns its handle, or `nil` when the store
+  /// cannot keep a recognizer of its type.
+  mutating func add(_ recognizer: some GestureRecognizer) -> Member?
+
+  /// ``GestureRecognizer/update(with:)``, with what the arena keeps about the member.
+  mutating func update(_ member: Member, with touches: TouchTable) -> MemberOutcome
+
+  /// ``GestureRecognizer/reachDeadline(_:)``, with what the arena keeps about the member.
+  mutating func reachDeadline(_ member: Member, at time: Timestamp) -> MemberOutcome
+
+  /// ``GestureRecognizer/stop()``, with what the arena keeps about the member.
+  mutating func stop(_ member: Member) -> MemberOutcome
+
+  /// The member's ``GestureRecognizer/attempt``.
+  func attempt(of member: Member) -> Int?
+
+  /// The member's ``GestureRecognizer/needsMovement`` and ``GestureRecognizer/deadline``.
+  func schedule(of member: Member) -> (needsMovement: Bool, deadline: Timestamp?)
+}
+
+/// What a call to a member gives the arena: its proposal, and what the arena
+/// keeps about it to skip work later (whether it needs moves, its deadline),
+/// read in the same dispatch.
+struct MemberOutcome: Sendable {
+  /// What the recognizer asked for.
+  var proposal: RecognizerProposal
+  /// ``GestureRecognizer/needsMovement`` after the call.
+  var needsMovement: Bool
+  /// ``GestureRecognizer/deadline`` after the call.
+  var deadline: Timestamp?
+
+  /// The outcome of a call, already made, to `recognizer`.
+  @inline(__always)
+  init(_ proposal: RecognizerProposal, of recognizer: some GestureRecognizer) {
+    self.proposal = proposal
+    needsMovement = recognizer.needsMovement
+    deadline = recognizer.deadline
+  }
+}

@@ -1,0 +1,43 @@
+/// What the arena does about recognizers that break ``GestureRecognizer``'s
+/// rules (see ``EngineDiagnostics``): it ends their attempt, records it, and
+/// goes on, so no plug-in can hang a clock step or wedge the recognizers
+/// that wait for it.
+extension GestureArena {
+  /// Ends the attempts that nothing can decide any more: the last touch has
+  /// lifted, and the recognizer neither decided, nor holds a decision, nor
+  /// has a deadline (see ``EngineDiagnostics/Problem/attemptLeftOpen``).
+  mutating func endAttemptsLeftOpen(at time: Timestamp, into events: inout [GestureEvent]) {
+    for index in bookkeeping.order {
+      guard bookkeeping.deadline(of: index) == nil, !holdsTransition(index), attempt(index) != nil else {
+        continue
+      }
+      let state = slots[index].state
+      guard state == .possible || state.isActive else { continue }
+      record(.attemptLeftOpen, of: index, at: time)
+      finish(index, as: state.isActive ? .cancelled : .failed, at: time, into: &events)
+    }
+  }
+
+  /// The deadline the arena keeps for the slot at `index`, if it has one.
+  func deadline(of index: Int) -> Timestamp? { bookkeeping.deadline(of: index) }
+
+  /// Stops a recognizer whose deadline did not move on after firing at
+  /// `time`: its attempt ends (failed, or cancelled if begun) and its
+  /// deadline is ignored until its next call (see
+  /// ``EngineDiagnostics/Problem/stuckDeadline``).
+  mutating func stopStuckDeadline(of index: Int, at time: Timestamp, into events: inout [GestureEvent]) {
+    record(.stuckDeadline, of: index, at: time)
+    if slots[index].state.isActive {
+      finish(index, as: .cancelled, at: time, into: &events)
+    } else if isTrying(index) {
+      finish(index, as: .failed, at: time, into: &events)
+    }
+    bookkeeping.ignoreDeadline(of: index)
+    settle()
+  }
+
+  private mutating func record(_ problem: EngineDiagnostics.Problem, of index: Int, at time: Timestamp) {
+    diagnostics.record(
+      .init(time: time, recognizer: RecognizerID(index: index), name: names[index], problem: problem))
+  }
+}

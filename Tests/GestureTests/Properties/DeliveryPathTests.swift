@@ -1,0 +1,97 @@
+import Testing
+
+@testable import GestureKitLite
+
+/// The engine's fast paths are the general path, proved on random streams:
+/// frames of moves (`GestureEngine+FramesOfMoves.swift`), the arena's change
+/// decided at once, and the touch table's in-place writes
+/// (`TouchTable+InPlace.swift`) give exactly what the general way gives.
+@Suite("delivery paths: the fast paths are the general path")
+struct DeliveryPathTests {
+  /// Plays `stream` through a session along `path`, frame by frame: every
+  /// output, the engine's touches and states after every frame, and the
+  /// viewer's final state.
+  private func playFrames(_ stream: RandomTouchStream, path: GestureEngine.DeliveryPath) -> [String] {
+    guard var session = try? ImageViewerSession(configuration: stream.configuration) else {
+      return ["configuration refused"]
+    }
+    var lines: [String] = []
+    let record: (ImageViewerSession.Output) -> Void = { lines.append(String(describing: $0)) }
+    for frame in stream.frames {
+      do {
+        try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
+          try session.process(frameAt: frame.time, samples: samples, path: path, handle: record)
+        }
+      } catch {
+        lines.append("refused: \(error)")
+      }
+      lines.append(snapshot(session.engine))
+    }
+    try? session.advance(to: (stream.frames.last?.time ?? 0) + 5, handle: record)
+    lines.append(String(describing: session.viewer.state))
+    lines.append(snapshot(session.engine))
+    return lines
+  }
+
+  /// Plays `stream` through an engine along `path`, sample by sample (the
+  /// engine groups the samples into frames itself).
+  private func playSamples(_ stream: RandomTouchStream, path: GestureEngine.DeliveryPath) -> [String] {
+    guard var engine = try? GestureEngine(standardSetWith: stream.configuration) else {
+      return ["configuration refused"]
+    }
+    var events: [GestureEvent] = []
+    var lines: [String] = []
+    for frame in stream.frames {
+      do {
+        if frame.samples.isEmpty {
+          try engine.advance(to: frame.time, into: &events, shouldBegin: { _ in true }, path: path)
+        }
+        for sample in frame.samples {
+          try engine.process(sample, into: &events, shouldBegin: { _ in true }, path: path)
+        }
+      } catch {
+        lines.append("refused: \(error)")
+      }
+      lines.append(snapshot(engine))
+    }
+    try? engine.advance(
+      to: (stream.frames.last?.time ?? 0) + 5, into: &events, shouldBegin: { _ in true }, path: path)
+    lines += events.map { String(describing: $0) }
+    lines.append(snapshot(engine))
+    return lines
+  }
+
+  private func snapshot(_ engine: GestureEngine) -> String {
+    let table = engine.touchesDown
+    let touches = (0..<table.count).map { "\(table[$0].id)@\(table[$0].location)" }
+    let states = engine.recognizerIDs.map { (try? engine.state(of: $0))?.name ?? "?" }
+    return "touches \(touches) states \(states) clock \(String(describing: engine.currentTime))"
+  }
+
+  private func firstDifference(_ a: [String], _ b: [String]) -> String {
+    for (index, (x, y)) in zip(a, b).enumerated() where x != y { return "line \(index): \(x) | \(y)" }
+    return "lengths \(a.count) and \(b.count)"
+  }
+
+  static let batches = Array(0..<20)
+
+  @Test(
+    "2,000 random streams give the same events and states along the fast and the general path",
+    arguments: batches)
+  func fastPathsAreTheGeneralPath(batch: Int) {
+    for offset in 0..<100 {
+      let seed = UInt64(batch * 100 + offset) &* 0x9E37_79B9 &+ 17
+      let stream = RandomTouchStream(seed: seed)
+      let fast = playFrames(stream, path: .fastest)
+      let general = playFrames(stream, path: .general)
+      #expect(fast == general, "seed \(seed): \(firstDifference(fast, general))")
+      if offset.isMultiple(of: 4) {
+        let fastBySample = playSamples(stream, path: .fastest)
+        let generalBySample = playSamples(stream, path: .general)
+        #expect(
+          fastBySample == generalBySample,
+          "seed \(seed), sample by sample: \(firstDifference(fastBySample, generalBySample))")
+      }
+    }
+  }
+}
