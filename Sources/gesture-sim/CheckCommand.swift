@@ -14,7 +14,9 @@ enum CheckCommand {
       return
     }
     let update = arguments.flag("update")
+    let renderFolder = arguments.value("render")
     try arguments.finish()
+    if update, renderFolder != nil { throw .usage("--render shows differences; it cannot go with --update") }
     guard arguments.positional.count == 1, let directory = arguments.positional.first else {
       throw .usage("check expects one fixture folder")
     }
@@ -34,16 +36,19 @@ enum CheckCommand {
         }
         continue
       }
-      guard let expected = fixture.expectedText else {
-        failures += 1
-        output.write(
-          line: "FAIL \(fixture.streamPath): no \(fixture.expectedPath) (run with --update, then read it)")
-        continue
-      }
-      if expected != actual {
-        failures += 1
+      let expected = fixture.expectedText
+      guard expected != actual else { continue }
+      failures += 1
+      if let expected {
         output.write(line: "FAIL \(fixture.streamPath)")
         for line in LineDiff.lines(expected: expected, actual: actual) { output.write(line: line) }
+      } else {
+        output.write(
+          line: "FAIL \(fixture.streamPath): no \(fixture.expectedPath) (run with --update, then read it)")
+      }
+      if let renderFolder {
+        let page = try CheckReport.write(fixture, expected: expected, actual: actual, to: renderFolder)
+        output.write(line: "  replay: \(page)")
       }
     }
     if update { return }
@@ -99,9 +104,30 @@ struct Fixture: Sendable, CustomStringConvertible {
 /// A readable line diff: the lines only in the expected text (`-`) and only in
 /// the actual text (`+`), with their line numbers, from a longest common subsequence.
 enum LineDiff {
+  /// One line that is in only one of the two texts, by its 0-based index there.
+  enum Change: Equatable {
+    case removed(Int)
+    case added(Int)
+  }
+
   static func lines(expected: String, actual: String) -> [String] {
-    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let old = split(expected)
+    let new = split(actual)
+    return changes(old, new).map { change in
+      switch change {
+      case .removed(let index): "  -\(index + 1): \(old[index])"
+      case .added(let index): "  +\(index + 1): \(new[index])"
+      }
+    }
+  }
+
+  /// The text's lines, as the diff counts them.
+  static func split(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The lines only in `old` and only in `new`, in reading order.
+  static func changes(_ old: [String], _ new: [String]) -> [Change] {
     // Trim the common head and tail so the quadratic table stays small.
     var head = 0
     while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
@@ -114,8 +140,7 @@ enum LineDiff {
     let a = Array(old[head..<(old.count - tail)])
     let b = Array(new[head..<(new.count - tail)])
     guard a.count * b.count <= 4_000_000 else {
-      return a.enumerated().map { "  -\(head + $0.offset + 1): \($0.element)" }
-        + b.enumerated().map { "  +\(head + $0.offset + 1): \($0.element)" }
+      return a.indices.map { .removed(head + $0) } + b.indices.map { .added(head + $0) }
     }
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -123,7 +148,7 @@ enum LineDiff {
         table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
-    var result: [String] = []
+    var result: [Change] = []
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
@@ -131,10 +156,10 @@ enum LineDiff {
         i += 1
         j += 1
       } else if j < b.count, i == a.count || table[i][j + 1] > table[i + 1][j] {
-        result.append("  +\(head + j + 1): \(b[j])")
+        result.append(.added(head + j))
         j += 1
       } else {
-        result.append("  -\(head + i + 1): \(a[i])")
+        result.append(.removed(head + i))
         i += 1
       }
     }

@@ -8,19 +8,16 @@ enum PlayCommand {
       return
     }
     let format = try outputFormat(arguments.value("format"))
-    let inputFormat = try streamFormat(arguments.value("input-format"))
     let changes = arguments.flag("changes")
     let values = arguments.flag("values")
-    let configuration = try configuration(from: &arguments)
-    let recording = try RecordingImport.options(
-      from: &arguments,
-      viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
+    let stream = try StreamOptions.read(from: &arguments)
+    let configuration = stream.configuration
     try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("play expects one stream file (or - for standard input)")
     }
     output.hold()
-    if let recording {
+    if let recording = stream.recording {
       var lines = output
       defer { output = lines }
       let report = Report(format: format, includesChanges: changes, includesValues: values)
@@ -28,7 +25,7 @@ enum PlayCommand {
       try Playback.play(opened, configuration: configuration, report: report) { lines.write(line: $0) }
       return
     }
-    let input = try InputFile(path: path, format: inputFormat)
+    let input = try InputFile(path: path, format: stream.inputFormat)
     let report = Report(format: format, includesChanges: changes, includesValues: values)
     var lines = output
     defer { output = lines }

@@ -27,6 +27,7 @@ struct GestureSim {
         try BenchCommand.run(&arguments, output: &output)
       case "synth": try SynthCommand.run(&arguments, output: &output)
       case "import": try ImportCommand.run(&arguments, output: &output)
+      case "render": try RenderCommand.run(&arguments, output: &output)
       case let other?:
         throw SimError.usage("unknown command '\(other)'")
       }

@@ -12,6 +12,7 @@ enum Help {
       bench [FILE]    Measure samples per second, allocations and memory (release build).
       synth SCRIPT|-  Draw a touch stream from a short gesture script (tap, drag, pinch...).
       import FILE|-   Turn a device recording (evemu, getevent, pointer events) into a stream.
+      render FILE|-   Draw a stream as an SVG timeline or a self-contained HTML replay.
       help            Show this text; 'gesture-sim <command> --help' shows a command's.
 
     EXIT CODES: 0 success, 1 a check failed, 2 bad input or usage.
@@ -20,6 +21,7 @@ enum Help {
       gesture-sim play Fixtures/touchstreams/tour.touches
       gesture-sim play --format jsonl --set doubleTapEnabled=false stream.touches
       gesture-sim config
+      gesture-sim render Fixtures/touchstreams/tour.touches --out tour.html
     """
 
   static let play = """
@@ -56,8 +58,46 @@ enum Help {
       cat stream.touches | gesture-sim play - --set doubleTapInterval=0.25
     """
 
+  static let render = """
+    USAGE: gesture-sim render FILE|- [--out OUT.svg|OUT.html] [--image PHOTO]
+                              [--input-format text|jsonl] [--config FILE.json] [--set key=value]...
+                              [--from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]]
+
+    Plays a stream as 'gesture-sim play' does (same options, same configuration)
+    and draws what it computed:
+      OUT.svg   a timeline, 1200 px wide: the touches' paths in the viewport with
+                the slop circles; one lane per recognizer on a shared time axis
+                (trying, waiting for another to fail, began…ended, recognized,
+                failed, the deadline that fired); the viewer's events; plots of
+                the zoom, offset, pull-down, background alpha and page, with
+                their limits.
+      OUT.html  a replay in one self-contained file: the viewer drawn at every
+                recorded moment (page strip, photo at its zoom and offset,
+                background alpha, chrome, fingers), play/pause, speed, frame
+                steps, a scrubber, the state's numbers, the event log and the
+                timeline with a cursor. OUT.html#t=4.35 opens at that moment.
+    Without --out the SVG goes to standard output. The same input always gives
+    the same bytes. Long streams are thinned (docs/Rendering.md): at most
+    20,000 replay frames and 10,000 log lines, the paths of the first 200 touches.
+
+    OPTIONS:
+      --out OUT.svg|OUT.html    Where to write, and which of the two (by extension).
+      --image PHOTO             A PNG or JPEG shown as every page's photo (HTML only),
+                                embedded in the page; it fills imageWidth × imageHeight.
+      --input-format, --config, --set, --from, --desc, --width, --height
+                                As for 'gesture-sim play'.
+
+    A malformed stream writes nothing, prints 'FILE:LINE:COL: error: ...' on
+    standard error, and exits 2.
+
+    EXAMPLES:
+      gesture-sim render Fixtures/touchstreams/tour.touches --out tour.svg
+      gesture-sim render Fixtures/touchstreams/tour.touches --out tour.html --image photo.jpg
+      gesture-sim synth --bench-workload --out big.touches && gesture-sim render big.touches --out big.html
+    """
+
   static let check = """
-    USAGE: gesture-sim check DIR [--update]
+    USAGE: gesture-sim check DIR [--update | --render FOLDER]
 
     Replays every stream in DIR (NAME.touches or NAME.jsonl) as 'gesture-sim play'
     would, text form and default options (a fixture sets its own configuration with
@@ -66,13 +106,17 @@ enum Help {
     any fixture differs or has no expected file.
 
     OPTIONS:
-      --update   Rewrite the expected files from the current output. Read the
-                 changes before committing them: a golden file is written by the
-                 code and then read by a person.
+      --update           Rewrite the expected files from the current output. Read the
+                         changes before committing them: a golden file is written by
+                         the code and then read by a person.
+      --render FOLDER    For each fixture that differs, write FOLDER/NAME.html: the
+                         expected and actual logs side by side, the first difference
+                         marked, above the replay of the actual run.
 
     EXAMPLES:
       gesture-sim check Fixtures/touchstreams
       gesture-sim check Fixtures/touchstreams --update && git diff Fixtures/
+      gesture-sim check Fixtures/touchstreams --render /tmp/differences
     """
 
   static let bench = """

@@ -1,0 +1,110 @@
+import Foundation
+import GestureKitLite
+
+/// `gesture-sim render`: draws what `play` computes, as an SVG timeline or a
+/// self-contained HTML replay.
+///
+/// `gesture-sim render FILE|- [--out OUT.svg|OUT.html] [--image FILE]` with
+/// `play`'s stream options. Without `--out` the SVG goes to standard output.
+/// The stream is played once and the output written only after the whole
+/// stream played: a malformed one prints `FILE:LINE:COL: error: ...`, writes
+/// nothing and exits 2. The same input always gives the same bytes.
+enum RenderCommand {
+  /// What `--out` asks for.
+  enum Output: Equatable {
+    case svg
+    case html
+  }
+
+  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
+    if arguments.flag("help") {
+      output.write(line: Help.render)
+      return
+    }
+    let stream = try StreamOptions.read(from: &arguments)
+    let outPath = arguments.value("out")
+    let imagePath = arguments.value("image")
+    try arguments.finish()
+    guard arguments.positional.count == 1, let path = arguments.positional.first else {
+      throw .usage("render expects one stream file (or - for standard input)")
+    }
+    let kind = try outputKind(outPath)
+    if imagePath != nil, kind != .html { throw .usage("--image is for an HTML replay (--out OUT.html)") }
+    let image = try imagePath.map { (path) throws(SimError) in try EmbeddedImage(path: path) }
+    let recording = try record(path, stream: stream, limits: .standard)
+    let text: String
+    switch kind {
+    case .svg: text = TimelineSVG.document(recording)
+    case .html: text = ReplayHTML.document(recording, image: image)
+    }
+    guard let outPath else {
+      var sink = output
+      defer { output = sink }
+      // One write of the whole document: the last line has its line feed already.
+      sink.write(line: String(text.dropLast()))
+      return
+    }
+    try write(text, to: outPath)
+  }
+
+  /// The output's kind, from `--out`'s extension (SVG without `--out`).
+  static func outputKind(_ outPath: String?) throws(SimError) -> Output {
+    guard let outPath else { return .svg }
+    switch (outPath as NSString).pathExtension.lowercased() {
+    case "svg": return .svg
+    case "html", "htm": return .html
+    default: throw .usage("--out expects a file ending in .svg or .html, found '\(outPath)'")
+    }
+  }
+
+  /// Plays the stream (or the recording, with `--from`) at `path` and records it.
+  static func record(_ path: String, stream: StreamOptions, limits: RenderLimits) throws(SimError)
+    -> RenderRecording
+  {
+    let title = path == "-" ? "standard input" : (path as NSString).lastPathComponent
+    if let options = stream.recording {
+      let recording = try options.open(path)
+      var player = RenderPlayer(format: .text, configuration: stream.configuration, limits: limits)
+      var failure: TouchStreamError?
+      _ = try recording.forEachRecord { record throws(SimError) in
+        guard failure == nil else { return }
+        do throws(TouchStreamError) {
+          try player.append(Array((TextTouchStreamWriter.line(for: record) + "\n").utf8))
+        } catch {
+          failure = error
+        }
+      }
+      do throws(TouchStreamError) {
+        if let failure { throw failure }
+        return try player.finish(title: title)
+      } catch {
+        // The importer made the stream from a checked recording: a refusal is a bug.
+        throw .io(
+          path: recording.path, message: "internal error: the imported stream does not play: \(error)")
+      }
+    }
+    let input = try InputFile(path: path, format: stream.inputFormat)
+    var player = RenderPlayer(format: input.format, configuration: stream.configuration, limits: limits)
+    try input.forEachChunk { (chunk) throws(SimError) in
+      do throws(TouchStreamError) {
+        try player.append(chunk)
+      } catch {
+        throw SimError.stream(error, path: input.displayName)
+      }
+    }
+    do throws(TouchStreamError) {
+      return try player.finish(title: title)
+    } catch {
+      throw .stream(error, path: input.displayName)
+    }
+  }
+
+  /// Writes `text` to `path` all at once: a file beside it, then renamed.
+  static func write(_ text: String, to path: String) throws(SimError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .io(path: path, message: "cannot write: \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import GestureKitLite
+
+/// What a play of a stream recorded for drawing: the replay's frames, the
+/// event log, the touches' paths, each recognizer's lane and the viewer's
+/// plotted state, all from the engine itself and thinned to ``RenderLimits``.
+///
+/// The SVG timeline and the HTML replay only draw this; they decide nothing.
+struct RenderRecording: Sendable {
+  /// One line of the event log, exactly as `gesture-sim play` prints it.
+  struct LogLine: Equatable, Sendable {
+    /// The event's time, in seconds.
+    var time: Double
+    var text: String
+    /// Whether it is a viewer event (rather than a recognizer's).
+    var isViewer: Bool
+  }
+
+  /// A circle within which a recognizer measured movement.
+  struct SlopCircle: Equatable, Sendable {
+    /// What the circle bounds.
+    enum Kind: Equatable, Sendable {
+      /// Movement past it fails a tap or begins a drag (`tapSlop`, `panSlop`).
+      case slop
+      /// The second tap of a double tap must go down within it (`doubleTapSlop`).
+      case reach
+      /// A pinch begins when a finger leaves the band between two such
+      /// circles (`pinchSlop` on the span).
+      case pinchBand
+    }
+
+    var center: Point
+    var radius: Double
+    var recognizer: StandardRecognizer
+    var kind: Kind
+    /// The configuration key that sets the radius.
+    var key: String
+  }
+
+  /// The stream's name as the page titles it (its file name).
+  var title: String
+  /// The configuration played, the stream's own lines applied.
+  var configuration: GestureConfiguration
+  /// The image at zoom 1, in points.
+  var fittedImage: Size
+  /// A page at rest (every page but the current one is drawn so).
+  var restingState: ImageViewerState
+  /// The first and last time played (the last with `settle`), in seconds.
+  var startTime: Double
+  var endTime: Double
+  var sampleCount: Int
+  /// The spacing of the recorded frames while something animates, in seconds.
+  var frameSpacing: Double
+  /// The replay's frames, in time order, and how many frames were played.
+  var frames: [RenderFrame]
+  var playedFrameCount: Int
+  /// The event log's first lines, and how many more there were.
+  var log: [LogLine]
+  var omittedLogLines: Int
+  /// `play`'s last line: the state at the end.
+  var finalStateLine: String
+  var touches: TouchTraces
+  var slopCircles: [SlopCircle]
+  var omittedSlopCircles: Int
+  var lanes: [RecognizerLane]
+  var viewer: ViewerSeries
+  /// Each viewer event's marks, labelled as `play` prints the event, in a fixed order of kinds.
+  var viewerEvents: [(kind: String, marks: IntervalTrack)]
+
+  /// The time axis's span, never empty.
+  var timeSpan: ClosedRange<Double> {
+    startTime...(endTime > startTime ? endTime : startTime + 1)
+  }
+}

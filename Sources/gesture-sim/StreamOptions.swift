@@ -1,0 +1,27 @@
+import GestureKitLite
+
+/// The options of every command that plays a stream.
+///
+/// `play` and `render` read them with ``read(from:)``: the stream's form, the
+/// configuration, and `--from` for a device recording. An option added here
+/// reaches all of them.
+struct StreamOptions {
+  /// `--input-format`, or `nil` to go by the extension and the first byte.
+  var inputFormat: TouchStreamFormat?
+  /// `--config` then each `--set`, validated (the stream's own lines come later).
+  var configuration: GestureConfiguration
+  /// `--from` and its companions, or `nil` for a touch stream.
+  var recording: RecordingImport.Options?
+
+  /// Reads (and consumes) the shared options from `arguments`.
+  ///
+  /// - Throws: ``SimError/usage(_:)`` for a bad value.
+  static func read(from arguments: inout SimArguments) throws(SimError) -> StreamOptions {
+    let inputFormat = try PlayCommand.streamFormat(arguments.value("input-format"))
+    let configuration = try gesture_sim.configuration(from: &arguments)
+    let recording = try RecordingImport.options(
+      from: &arguments,
+      viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
+    return StreamOptions(inputFormat: inputFormat, configuration: configuration, recording: recording)
+  }
+}
