@@ -108,7 +108,8 @@ struct RecognizerLane: Sendable {
     switch look.state {
     case .possible:
       if look.isHoldingTransition {
-        if case .waiting = mode {} else {
+        if case .waiting = mode {
+        } else {
           closeBar(at: time)
           mode = .waiting(since: time)
         }

@@ -38,10 +38,7 @@ enum RenderCommand {
     case .html: text = ReplayHTML.document(recording, image: image)
     }
     guard let outPath else {
-      var sink = output
-      defer { output = sink }
-      // One write of the whole document: the last line has its line feed already.
-      sink.write(line: String(text.dropLast()))
+      output.write(text: text)
       return
     }
     try write(text, to: outPath)

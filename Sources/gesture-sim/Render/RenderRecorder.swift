@@ -111,10 +111,13 @@ struct RenderRecorder {
       }
     }
     for (index, id) in ids.enumerated() {
-      guard let look = RecognizerLane.Look(session.engine, id: id), lanes[index].inspect(look, at: time) else {
+      guard let look = RecognizerLane.Look(session.engine, id: id), lanes[index].inspect(look, at: time)
+      else {
         continue
       }
-      if let recognizer = lanes[index].recognizer { measureSlop(of: recognizer, attempt: look.attempt, session) }
+      if let recognizer = lanes[index].recognizer {
+        measureSlop(of: recognizer, attempt: look.attempt, session)
+      }
     }
     drawDoubleTapReach(session)
     addFrame(at: time, session, isEvent: isEvent)

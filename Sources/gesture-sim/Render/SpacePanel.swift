@@ -48,22 +48,36 @@ struct SpacePanel {
           "x": .number(originX), "y": .number(originY), "width": .number(width), "height": .number(height),
           "rx": 8, "fill": "#fbfbfb", "stroke": "#333333", "stroke-width": 1.2,
         ])
+      // Touches outside the viewport are drawn up to the panel's edges, no further.
+      svg.container("clipPath", ["id": "space-clip"]) { svg in
+        svg.element(
+          "rect",
+          [
+            "x": .number(left), "y": .number(originY - 10), "width": .number(Self.width),
+            "height": .number(height + 20),
+          ])
+      }
       writeRestingImage(to: &svg)
       writeGrid(to: &svg)
-      svg.group(["fill": "none", "stroke-dasharray": "3 2", "stroke-width": 0.9]) { svg in
-        for circle in recording.slopCircles {
-          svg.element(
-            "circle",
-            [
-              "cx": .number(x(circle.center.x)), "cy": .number(y(circle.center.y)),
-              "r": .number(circle.radius * scale),
-              "stroke": .string(RenderPalette.colour(of: circle.recognizer)),
-            ])
-        }
-      }
-      for trace in recording.touches.traces { write(trace, to: &svg) }
-      writeDownLabels(to: &svg)
+      svg.group(["clip-path": "url(#space-clip)"]) { svg in writeTouches(to: &svg) }
     }
+  }
+
+  /// The slop circles, the paths and the down labels.
+  private func writeTouches(to svg: inout SVGWriter) {
+    svg.group(["fill": "none", "stroke-dasharray": "3 2", "stroke-width": 0.9]) { svg in
+      for circle in recording.slopCircles {
+        svg.element(
+          "circle",
+          [
+            "cx": .number(x(circle.center.x)), "cy": .number(y(circle.center.y)),
+            "r": .number(circle.radius * scale),
+            "stroke": .string(RenderPalette.colour(of: circle.recognizer)),
+          ])
+      }
+    }
+    for trace in recording.touches.traces { write(trace, to: &svg) }
+    writeDownLabels(to: &svg)
   }
 
   /// The page's image at rest, for reference.
@@ -77,12 +91,20 @@ struct SpacePanel {
         "x": .number(x(-offset.x)), "y": .number(y(-offset.y)), "width": .number(image.width * zoom * scale),
         "height": .number(image.height * zoom * scale), "fill": "#e9eff6",
       ])
+    let label = restingImageLabel
     svg.element(
       "text",
       [
-        "x": .number(x(-offset.x) + 4), "y": .number(y(-offset.y) + 12), "font-size": 9,
+        "x": .number(label.x), "y": .number(label.y), "font-size": 9,
         "fill": .string(RenderPalette.mutedText),
-      ], text: "image at rest")
+      ],
+      text: label.text)
+  }
+
+  /// Where the resting image's label goes: inside its top-left corner.
+  private var restingImageLabel: (x: Double, y: Double, text: String) {
+    let offset = recording.restingState.contentOffset
+    return (x(-offset.x) + 4, y(-offset.y) + 12, "image at rest")
   }
 
   /// Light lines every 100 pt, labelled along the top and left edges.
@@ -168,6 +190,9 @@ struct SpacePanel {
     for cluster in clusters {
       placer.reserve(.init(x: cluster.x - 4, y: cluster.y - 4, width: 8, height: 8))
     }
+    let image = restingImageLabel
+    placer.reserve(
+      .init(x: image.x, y: image.y - 9, width: LabelPlacer.width(of: image.text, fontSize: 9), height: 11))
     // Labels stay off the paths: every few pixels along each path is taken.
     for trace in recording.touches.traces {
       var previous: (x: Double, y: Double)?

@@ -13,7 +13,8 @@ struct TimelineLegend {
     var notes: [String] = []
     let touches = recording.touches
     if touches.traces.count < touches.touchCount {
-      notes.append("paths: the first \(touches.traces.count) of \(touches.touchCount) touches")
+      notes.append(
+        "paths: the first \(touches.traces.count) of \(TimelineSVG.counted(touches.touchCount)) touches")
     }
     if recording.omittedSlopCircles > 0 {
       notes.append("circles: the first \(recording.slopCircles.count) (\(recording.omittedSlopCircles) more)")

@@ -69,7 +69,7 @@ enum TimelineSVG {
     svg.element("text", ["x": 16, "y": 26, "font-size": 17, "font-weight": "bold"], text: recording.title)
     var facts = [
       "\(NumberFormatting.milliseconds(recording.endTime - recording.startTime)) s",
-      "\(recording.sampleCount) samples", "\(recording.touches.touchCount) touches",
+      "\(counted(recording.sampleCount)) samples", "\(counted(recording.touches.touchCount)) touches",
       "viewport \(shortest(configuration.viewportWidth)) × \(shortest(configuration.viewportHeight)) pt",
       "\(configuration.pageCount) pages of \(shortest(configuration.imageWidth)) × \(shortest(configuration.imageHeight)) px",
       "settle \(shortest(configuration.settle)) s",
@@ -84,6 +84,17 @@ enum TimelineSVG {
       "text",
       ["x": .number(width - 16), "y": 26, "text-anchor": "end", "fill": .string(RenderPalette.mutedText)],
       text: "gesture-sim render: same stream, same picture")
+  }
+
+  /// `count` with a comma between groups of three digits (`1,000,034`).
+  static func counted(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return (count < 0 ? "-" : "") + result
   }
 
   /// Time ticks along the top and bottom, and light lines through every lane and plot.
