@@ -161,7 +161,7 @@ enum ReplayScript {
         const item = document.createElement("li");
         item.textContent = text;
         item.className = isViewer ? "viewer future" : "future";
-        item.addEventListener("click", () => seek(time));
+        item.addEventListener("click", () => seek(time, index));
         logList.appendChild(item);
         return item;
       });
@@ -197,8 +197,10 @@ enum ReplayScript {
       const clock = document.getElementById("clock");
       let currentItem = null;
       let markedLine = -1;
-      function show(time) {
+      // `line`: the log line to mark as current, when several share the time.
+      function show(time, line) {
         cursor = Math.min(Math.max(time, data.start), data.end);
+        state.dataset.cursor = String(cursor);
         scrubber.value = String(cursor);
         clock.textContent = `${cursor.toFixed(3)} s`;
         if (cursorLine) {
@@ -221,7 +223,7 @@ enum ReplayScript {
           };
           for (const name in values) if (fields[name]) fields[name].textContent = values[name];
         }
-        const line = logIndex(cursor);
+        if (line === undefined || log[line][0] !== cursor) line = logIndex(cursor);
         for (let i = markedLine + 1; i <= line; i++) items[i].classList.remove("future");
         for (let i = line + 1; i <= markedLine; i++) items[i].classList.add("future");
         markedLine = line;
@@ -232,9 +234,9 @@ enum ReplayScript {
           currentItem.scrollIntoView({ block: "nearest" });
         }
       }
-      function seek(time) {
+      function seek(time, line) {
         pause();
-        show(time);
+        show(time, line);
       }
       function tick(now) {
         if (!playing) return;

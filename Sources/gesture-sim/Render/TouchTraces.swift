@@ -151,9 +151,10 @@ struct TouchTraces: Sendable {
   /// sample and `location`.
   private func addTicks(_ trace: inout Trace, touch: Live, to time: Double, location: Point) {
     var next = trace.downTime + Double(trace.ticks.count + 1) * trace.tickSpacing
-    while next <= time {
+    // A nanosecond of slack: down + 3 × 0.1 s is a hair past 0.3 s in binary.
+    while next <= time + 1e-9 {
       let span = time - touch.last.time
-      let fraction = span > 0 ? (next - touch.last.time) / span : 1
+      let fraction = span > 0 ? min((next - touch.last.time) / span, 1) : 1
       let from = touch.last.location
       trace.ticks.append(
         Point(x: from.x + (location.x - from.x) * fraction, y: from.y + (location.y - from.y) * fraction))
