@@ -40,6 +40,21 @@ struct RecognizerLanes {
       ], text: name)
   }
 
+  /// `intervals` with those less than a pixel apart joined: what the eye
+  /// sees, and no more rectangles than the axis has pixels.
+  private func joined(_ intervals: [IntervalTrack.Interval]) -> [IntervalTrack.Interval] {
+    var result: [IntervalTrack.Interval] = []
+    for interval in intervals {
+      if let last = result.last, axis.x(interval.start) - axis.x(last.end) < 1 {
+        result[result.count - 1].end = max(last.end, interval.end)
+        result[result.count - 1].count += interval.count
+      } else {
+        result.append(interval)
+      }
+    }
+    return result
+  }
+
   /// A bar from `start` to `end` seconds, at least a pixel wide.
   private func bar(
     _ start: Double, _ end: Double, y: Double, height: Double,
@@ -64,7 +79,7 @@ struct RecognizerLanes {
       // Touches without a path of their own (past the cap) in grey.
       if traced.count < recording.touches.touchCount {
         for (row, track) in recording.touches.rows.enumerated() {
-          for interval in track.intervals {
+          for interval in joined(track.intervals) {
             _ = bar(
               interval.start, interval.end, y: top + 2 + Double(row) * rowHeight, height: rowHeight - 1, [:],
               to: &svg)
@@ -93,12 +108,12 @@ struct RecognizerLanes {
     background(lane.name, colour: colour, top: top, to: &svg)
     let middle = top + Self.laneHeight / 2
     svg.group(["id": .string("lane-\(lane.name)")]) { svg in
-      for interval in lane.intervals(.trying) {
+      for interval in joined(lane.intervals(.trying)) {
         _ = bar(
           interval.start, interval.end, y: middle - 1.5, height: 3,
           ["fill": .string(colour), "fill-opacity": 0.35], to: &svg)
       }
-      for interval in lane.intervals(.waiting) {
+      for interval in joined(lane.intervals(.waiting)) {
         let drawn = bar(
           interval.start, interval.end, y: middle - 6, height: 12,
           ["fill": "url(#waiting)", "stroke": .string(RenderPalette.waiting), "stroke-width": 0.8], to: &svg)
@@ -111,7 +126,7 @@ struct RecognizerLanes {
             ], text: "waiting")
         }
       }
-      for interval in lane.intervals(.active) {
+      for interval in joined(lane.intervals(.active)) {
         _ = bar(
           interval.start, interval.end, y: middle - 6, height: 12, ["fill": .string(colour), "rx": 2],
           to: &svg)

@@ -21,17 +21,20 @@ struct RenderLimits: Sendable {
   /// The most touches whose paths are drawn (the first ones).
   var drawnTouches = 200
   /// The most points kept on one touch's path.
-  var pointsPerTouch = 2_000
+  var pointsPerTouch = 400
   /// The most slop circles drawn (the first ones).
   var slopCircles = 300
   /// The most buckets a plotted series keeps (each holds four points).
   var seriesBuckets = 4_096
   /// The most intervals a lane's track keeps (bars or marks of one kind).
-  var trackIntervals = 2_048
+  var trackIntervals = 512
   /// The time between two ticks along a touch's path, in seconds.
   var pathTickSpacing = 0.1
   /// The most ticks along one touch's path; past it the spacing doubles.
-  var ticksPerTouch = 64
+  var ticksPerTouch = 32
+  /// The most bytes the replay's frames take in the page; past it every
+  /// other frame is left out until they fit.
+  var replayFrameBytes = 3_000_000
 
   /// The limits every render uses unless a test asks for smaller ones.
   static let standard = RenderLimits()

@@ -132,7 +132,7 @@ struct RenderRecorder {
     viewer.finish(at: end)
     return RenderRecording(
       title: title, configuration: configuration, fittedImage: fittedImage, restingState: restingState,
-      startTime: startTime ?? 0, endTime: end, sampleCount: sampleCount, frameSpacing: limits.frameSpacing,
+      startTime: startTime ?? 0, endTime: end, sampleCount: sampleCount, limits: limits,
       frames: frames.kept,
       playedFrameCount: frames.offeredCount, log: log, omittedLogLines: omittedLogLines,
       finalStateLine: report.stateLine(session.viewer.state), touches: touches, slopCircles: slopCircles,

@@ -48,8 +48,8 @@ struct RenderRecording: Sendable {
   var startTime: Double
   var endTime: Double
   var sampleCount: Int
-  /// The spacing of the recorded frames while something animates, in seconds.
-  var frameSpacing: Double
+  /// The caps the recording was made with (the replay's data keeps to them too).
+  var limits: RenderLimits
   /// The replay's frames, in time order, and how many frames were played.
   var frames: [RenderFrame]
   var playedFrameCount: Int

@@ -24,7 +24,7 @@ enum ReplayData {
       ",\"start\":\(number(recording.timeSpan.lowerBound)),\"end\":\(number(recording.timeSpan.upperBound))"
     json += ",\"touchColours\":[\(RenderPalette.touches.map(string).joined(separator: ","))]"
     json += ",\"frames\":[\n"
-    json += recording.frames.map(frame).joined(separator: ",\n")
+    json += framesWithinBudget(recording).joined(separator: ",\n")
     json += "]"
     json += ",\"log\":[\n"
     json += recording.log.map { "[\(number($0.time)),\(string($0.text)),\($0.isViewer ? 1 : 0)]" }
@@ -35,6 +35,19 @@ enum ReplayData {
     json += ",\"finalState\":\(string(recording.finalStateLine))"
     json += "}"
     return json
+  }
+
+  /// The frames' JSON, every other frame left out (the first and the last
+  /// kept) until they fit in ``RenderLimits/replayFrameBytes``.
+  static func framesWithinBudget(_ recording: RenderRecording) -> [String] {
+    var frames = recording.frames.map(frame)
+    var bytes = frames.reduce(0) { $0 + $1.utf8.count + 2 }
+    while bytes > recording.limits.replayFrameBytes, frames.count > 2 {
+      let last = frames[frames.count - 1]
+      frames = stride(from: 0, to: frames.count - 1, by: 2).map { frames[$0] } + [last]
+      bytes = frames.reduce(0) { $0 + $1.utf8.count + 2 }
+    }
+    return frames
   }
 
   private static func frame(_ frame: RenderFrame) -> String {

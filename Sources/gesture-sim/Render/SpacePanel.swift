@@ -142,14 +142,15 @@ struct SpacePanel {
         svg.element(
           "polyline",
           [
-            "points": .string(SVGWriter.points(trace.points.map { (x(Double($0.x)), y(Double($0.y))) })),
+            "points": .string(SVGWriter.points(trace.points.map { (x($0.x), y($0.y)) })),
             "fill": "none", "stroke-width": 1.6, "stroke-linejoin": "round", "stroke-linecap": "round",
             "stroke-opacity": 0.85,
           ])
       }
-      for tick in trace.ticks {
-        svg.element(
-          "circle", ["cx": .number(x(tick.x)), "cy": .number(y(tick.y)), "r": 1.3, "stroke": "none"])
+      svg.group(["stroke": "none"]) { svg in
+        for tick in trace.ticks {
+          svg.element("circle", ["cx": .number(x(tick.x)), "cy": .number(y(tick.y)), "r": 1.3])
+        }
       }
       let down = trace.points[0]
       svg.element("circle", ["cx": .number(x(down.x)), "cy": .number(y(down.y)), "r": 3.5, "stroke": "none"])

@@ -187,7 +187,7 @@ struct ViewerPlots {
     let y = { (value: Double) in
       top + plot.height - (value - bottomValue) / (topValue - bottomValue) * plot.height
     }
-    let hold = 1.5 * recording.frameSpacing
+    let hold = 1.5 * recording.limits.frameSpacing
     svg.group(["id": .string("plot-\(plot.title.split(separator: " ").joined(separator: "-"))")]) { svg in
       svg.element(
         "rect",

@@ -82,6 +82,7 @@ struct RenderThinningTests {
     limits.seriesBuckets = 32
     limits.trackIntervals = 16
     limits.ticksPerTouch = 4
+    limits.replayFrameBytes = 4_000
     let recording = try RenderTestSupport.record(path, limits: limits)
     let played = String(decoding: SimRun(["play", path]).standardOutput, as: UTF8.self)
     let lines = played.split(separator: "\n")
@@ -107,6 +108,12 @@ struct RenderThinningTests {
         #expect(lane.intervals(track).count <= 16, "\(lane.name) \(track)")
       }
     }
+    // The page's frames keep to their byte budget by leaving every other one out, first and last kept.
+    let kept = ReplayData.framesWithinBudget(recording)
+    #expect(kept.reduce(0) { $0 + $1.utf8.count + 2 } <= 4_000)
+    #expect(kept.count < recording.frames.count)
+    #expect(kept.first?.hasPrefix("[\(ReplayData.number(recording.startTime)),") == true)
+    #expect(kept.last?.hasPrefix("[\(ReplayData.number(recording.endTime)),") == true)
     // The HTML and the SVG stay small however long the stream.
     let html = ReplayHTML.document(recording, image: nil)
     #expect(html.utf8.count < 200_000)
