@@ -27,7 +27,7 @@ struct RenderLimits: Sendable {
   /// The most buckets a plotted series keeps (each holds four points).
   var seriesBuckets = 4_096
   /// The most intervals a lane's track keeps (bars or marks of one kind).
-  var trackIntervals = 512
+  var trackIntervals = 256
   /// The time between two ticks along a touch's path, in seconds.
   var pathTickSpacing = 0.1
   /// The most ticks along one touch's path; past it the spacing doubles.
