@@ -25,14 +25,13 @@ enum RenderPalette {
   /// The colour of the touch numbered `number`.
   static func touch(_ number: Int) -> String { touches[number % touches.count] }
 
-  /// A viewer event's colour, by its kind's name.
-  static func viewerEvent(_ kind: String) -> String {
-    switch kind {
-    case "chromeToggled": "#5a6b7d"
-    case "zoomToggled", "zoomEnded", "zoomLimit": "#c25e00"
-    case "pageChanged": "#00838f"
-    case "dismissBegan", "dismissCancelled", "dismissed": "#c62828"
-    default: "#555555"
+  /// A viewer event's colour: one for the chrome, the zoom, the page, the dismissal.
+  static func colour(of event: ImageViewerEvent.Kind) -> String {
+    switch event {
+    case .chromeToggled: "#5a6b7d"
+    case .zoomToggled, .zoomEnded, .zoomLimit: "#c25e00"
+    case .pageChanged: "#00838f"
+    case .dismissBegan, .dismissCancelled, .dismissed: "#c62828"
     }
   }
 

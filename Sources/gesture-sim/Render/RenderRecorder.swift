@@ -21,7 +21,7 @@ struct RenderRecorder {
   private var touches: TouchTraces
   private var lanes: [RecognizerLane]
   private var viewer: ViewerSeries
-  private var viewerEvents: [(kind: String, marks: IntervalTrack)]
+  private var viewerEvents: [(kind: String, colour: String, marks: IntervalTrack)] = []
   private var frames: FrameSampler
   private var log: [RenderRecording.LogLine] = []
   private var omittedLogLines = 0
@@ -32,12 +32,6 @@ struct RenderRecorder {
   private var startTime: Double?
   private var lastTime: Double?
   private var sampleCount = 0
-
-  /// The viewer event kinds in the order their marks are listed.
-  static let viewerEventKinds = [
-    "chromeToggled", "zoomToggled", "zoomEnded", "zoomLimit", "pageChanged", "dismissBegan",
-    "dismissCancelled", "dismissed",
-  ]
 
   /// Starts recording the play of `session`, just built with `configuration`.
   init(session: ImageViewerSession, configuration: GestureConfiguration, limits: RenderLimits) {
@@ -54,7 +48,6 @@ struct RenderRecorder {
         name: name, recognizer: StandardRecognizer.allCases.first { $0.name == name }, limits: limits)
     }
     viewer = ViewerSeries(limits: limits)
-    viewerEvents = Self.viewerEventKinds.map { ($0, IntervalTrack(capacity: limits.trackIntervals)) }
     frames = FrameSampler(limits: limits)
   }
 
@@ -158,7 +151,7 @@ struct RenderRecorder {
       } else {
         var marks = IntervalTrack(capacity: limits.trackIntervals)
         marks.mark(at: event.time.seconds, label: label)
-        viewerEvents.append((event.kind.name, marks))
+        viewerEvents.append((event.kind.name, RenderPalette.colour(of: event.kind), marks))
       }
     }
   }
@@ -189,18 +182,18 @@ struct RenderRecorder {
       let isTap = recognizer != .pullDown
       addCircle(
         down[0].startLocation, radius: isTap ? configuration.tapSlop : configuration.panSlop, recognizer,
-        .slop, key: isTap ? "tapSlop" : "panSlop")
+        .slop, isTap ? .tapSlop : .panSlop)
       if recognizer == .doubleTap, let attempt {
         doubleTapStart = (attempt, down[0].startLocation, false)
       }
     case .pan:
       guard let centroid = table.centroid(where: \.isDown) else { return }
-      addCircle(centroid, radius: configuration.panSlop, .pan, .slop, key: "panSlop")
+      addCircle(centroid, radius: configuration.panSlop, .pan, .slop, .panSlop)
     case .pinch:
       guard down.count >= 2, let measure = table.centroidAndSpan(where: \.isDown) else { return }
       let half = configuration.pinchSlop / 2
       for radius in [measure.span / 2 - half, measure.span / 2 + half] where radius > 0 {
-        addCircle(measure.centroid, radius: radius, .pinch, .pinchBand, key: "pinchSlop")
+        addCircle(measure.centroid, radius: radius, .pinch, .pinchBand, .pinchSlop)
       }
     }
   }
@@ -212,16 +205,15 @@ struct RenderRecorder {
       look.attempt == start.attempt, look.deadline != nil, session.engine.touchesDown.downCount == 0
     else { return }
     doubleTapStart?.isDrawn = true
-    addCircle(start.location, radius: configuration.doubleTapSlop, .doubleTap, .reach, key: "doubleTapSlop")
+    addCircle(start.location, radius: configuration.doubleTapSlop, .doubleTap, .reach, .doubleTapSlop)
   }
 
   private mutating func addCircle(
     _ center: Point, radius: Double, _ recognizer: StandardRecognizer,
-    _ kind: RenderRecording.SlopCircle.Kind,
-    key: String
+    _ kind: RenderRecording.SlopCircle.Kind, _ setting: RenderRecording.SlopCircle.Setting
   ) {
     let circle = RenderRecording.SlopCircle(
-      center: center, radius: radius, recognizer: recognizer, kind: kind, key: key)
+      center: center, radius: radius, recognizer: recognizer, kind: kind, setting: setting)
     // One circle for all the recognizers that measure the same one (a tap's
     // and a drag's 10 pt around one down).
     let isKnown = slopCircles.contains {

@@ -28,12 +28,49 @@ struct RenderRecording: Sendable {
       case pinchBand
     }
 
+    /// The configuration key that sets the radius.
+    enum Setting: Equatable, Sendable {
+      case tapSlop
+      case panSlop
+      case doubleTapSlop
+      case pinchSlop
+
+      /// The key's name (SPEC §3).
+      var key: String {
+        switch self {
+        case .tapSlop: "tapSlop"
+        case .panSlop: "panSlop"
+        case .doubleTapSlop: "doubleTapSlop"
+        case .pinchSlop: "pinchSlop"
+        }
+      }
+
+      /// What a circle of this setting bounds, for the legend.
+      var meaning: String {
+        switch self {
+        case .tapSlop: "tap slop"
+        case .panSlop: "drag slop"
+        case .doubleTapSlop: "second tap's reach"
+        case .pinchSlop: "pinch: span ± slop"
+        }
+      }
+
+      /// The setting's value in `configuration`, in points.
+      func value(in configuration: GestureConfiguration) -> Double {
+        switch self {
+        case .tapSlop: configuration.tapSlop
+        case .panSlop: configuration.panSlop
+        case .doubleTapSlop: configuration.doubleTapSlop
+        case .pinchSlop: configuration.pinchSlop
+        }
+      }
+    }
+
     var center: Point
     var radius: Double
     var recognizer: StandardRecognizer
     var kind: Kind
-    /// The configuration key that sets the radius.
-    var key: String
+    var setting: Setting
   }
 
   /// The stream's name as the page titles it (its file name).
@@ -63,8 +100,9 @@ struct RenderRecording: Sendable {
   var omittedSlopCircles: Int
   var lanes: [RecognizerLane]
   var viewer: ViewerSeries
-  /// Each viewer event's marks, labelled as `play` prints the event, in a fixed order of kinds.
-  var viewerEvents: [(kind: String, marks: IntervalTrack)]
+  /// Each kind of viewer event's marks, labelled as `play` prints the event, in
+  /// the order the kinds first happened.
+  var viewerEvents: [(kind: String, colour: String, marks: IntervalTrack)]
 
   /// The time axis's span, never empty.
   var timeSpan: ClosedRange<Double> {

@@ -23,23 +23,15 @@ struct TimelineLegend {
   }
 
   private var circleKeys: [(colour: String, text: String)] {
-    var seen: [String] = []
+    var seen: [RenderRecording.SlopCircle.Setting] = []
     var keys: [(String, String)] = []
-    let configuration = recording.configuration
-    for circle in recording.slopCircles where !seen.contains(circle.key) {
-      seen.append(circle.key)
-      let value: Double
-      let meaning: String
-      switch circle.key {
-      case "tapSlop": (value, meaning) = (configuration.tapSlop, "tap slop")
-      case "panSlop": (value, meaning) = (configuration.panSlop, "drag slop")
-      case "doubleTapSlop": (value, meaning) = (configuration.doubleTapSlop, "second tap's reach")
-      default: (value, meaning) = (configuration.pinchSlop, "pinch: span ± slop")
-      }
+    for circle in recording.slopCircles where !seen.contains(circle.setting) {
+      seen.append(circle.setting)
+      let value = NumberFormatting.shortest(circle.setting.value(in: recording.configuration))
       keys.append(
         (
           RenderPalette.colour(of: circle.recognizer),
-          "\(meaning), \(circle.key) \(NumberFormatting.shortest(value)) pt"
+          "\(circle.setting.meaning), \(circle.setting.key) \(value) pt"
         ))
     }
     return keys

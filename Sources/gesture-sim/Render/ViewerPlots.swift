@@ -80,15 +80,16 @@ struct ViewerPlots {
       ],
       text: "viewer")
     let baseline = top + Self.eventsHeight - 6
-    let marks = recording.viewerEvents.flatMap { kind, track in track.intervals.map { (kind, $0) } }
-      .sorted { ($0.1.start, $0.0) < ($1.1.start, $1.0) }
+    let marks = recording.viewerEvents.flatMap { kind, colour, track in
+      track.intervals.map { (kind, colour, $0) }
+    }
+    .sorted { ($0.2.start, $0.0) < ($1.2.start, $1.0) }
     var placer = LabelPlacer(
       bounds: .init(
         x: axis.left - 40, y: top, width: TimelineSVG.width - axis.left + 36, height: Self.eventsHeight))
     var guides: [(x: Double, colour: String)] = []
     svg.group(["font-size": 9.5]) { svg in
-      for (kind, interval) in marks {
-        let colour = RenderPalette.viewerEvent(kind)
+      for (_, colour, interval) in marks {
         let x = axis.x(interval.start)
         let n = SVGWriter.number
         svg.element(

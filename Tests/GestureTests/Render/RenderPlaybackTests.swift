@@ -92,7 +92,8 @@ struct RenderPlaybackTests {
     let recording = try RenderTestSupport.record(RenderTestSupport.tourPath)
     let circles = recording.slopCircles
     // The first tap's down at (195, 422): a tap slop of 10 pt, and the double tap's reach of 100 pt.
-    #expect(circles.contains { $0.center == Point(x: 195, y: 422) && $0.radius == 10 && $0.key == "tapSlop" })
+    #expect(
+      circles.contains { $0.center == Point(x: 195, y: 422) && $0.radius == 10 && $0.setting == .tapSlop })
     #expect(circles.contains { $0.center == Point(x: 195, y: 422) && $0.radius == 100 && $0.kind == .reach })
     // The pinches at 4 s (fingers at 155 and 235: a span of 80) and 5 s (a
     // span of 360), each ± half the 16 pt slop on a finger's distance.
