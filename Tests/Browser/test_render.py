@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOUR = os.path.join(ROOT, "Fixtures", "touchstreams", "tour.touches")
@@ -97,6 +98,15 @@ def png_size(data):
     """(width, height) from a PNG's header."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", "not a PNG"
     return struct.unpack(">II", data[16:24])
+
+
+def solid_png(width, height, colour):
+    """A PNG of one colour, written with the standard library."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    rows = b"".join(b"\x00" + bytes(colour) * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
 def pixels_of(page, data, points):
@@ -259,6 +269,25 @@ class RenderBrowserTests(unittest.TestCase):
         self.assertEqual(page.inner_text("#log li.current"), "0.950 doubleTap recognized")
         self.assertEqual(self.shown(page)[1]["t"], "0.950")
         self.assertEqual([url for url in requests if url != self.url and not url.startswith(self.url + "#")], [])
+        self.assertEqual(problems, [])
+
+    def test_an_embedded_photo_is_what_the_viewport_shows(self):
+        photo = os.path.join(self.folder, "photo.png")
+        with open(photo, "wb") as image:
+            image.write(solid_png(40, 30, (200, 60, 20)))
+        html = os.path.join(self.folder, "photo.html")
+        run(["render", TOUR, "--out", html, "--image", photo])
+        requests, problems = [], []
+        page = self.context.new_page()
+        self.addCleanup(page.close)
+        page.on("request", lambda request: requests.append(request.url))
+        page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+        page.goto(f"file://{html}#t=1.3")
+        page.wait_for_selector("body[data-ready=true]", timeout=10_000)
+        samples = self.pixels(page, [(x, y) for y in range(10, 844, 60) for x in range(10, 390, 60)])
+        off = [pixel for pixel in samples if max(abs(a - b) for a, b in zip(pixel, (200, 60, 20))) > 3]
+        self.assertEqual(off, [], "the zoomed viewport does not show the embedded photo")
+        self.assertEqual([url for url in requests if not url.startswith(("file://" + html, "data:"))], [])
         self.assertEqual(problems, [])
 
     def test_the_svg_is_valid_and_renders_to_a_png_of_its_size_that_is_not_blank(self):

@@ -27,10 +27,14 @@ enum ReplayScript {
       let lastTick = 0;
 
       // The photo: an embedded image, or one generated pattern a page.
+      // The page is ready (body[data-ready]) once the first frame is drawn with the photo.
       let photo = null;
+      let started = false;
+      const markReady = () => { if (started && (!photo || photo.complete)) document.body.dataset.ready = "true"; };
       if (imageSource) {
         photo = new Image();
-        photo.onload = () => { shown = -1; show(cursor); };
+        photo.onload = () => { shown = -1; show(cursor); markReady(); };
+        photo.onerror = () => { console.error("the embedded photo cannot be decoded"); photo = null; markReady(); };
         photo.src = JSON.parse(imageSource.textContent);
       }
       const patterns = [];
@@ -280,7 +284,8 @@ enum ReplayScript {
       const comparison = document.getElementById("comparison");
       show(comparison && comparison.dataset.time ? Number(comparison.dataset.time) : data.start);
       showHash();
-      document.body.dataset.ready = "true";
+      started = true;
+      markReady();
     })();
 
     """#
