@@ -59,7 +59,7 @@ enum Help {
     """
 
   static let render = """
-    USAGE: gesture-sim render FILE|- [--out OUT.svg|OUT.html] [--image PHOTO]
+    USAGE: gesture-sim render FILE|- [--out OUT.svg|OUT.html] [--image PHOTO] [--values]
                               [--input-format text|jsonl] [--config FILE.json] [--set key=value]...
                               [--from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]]
 
@@ -84,6 +84,8 @@ enum Help {
       --out OUT.svg|OUT.html    Where to write, and which of the two (by extension).
       --image PHOTO             A PNG or JPEG shown as every page's photo (HTML only),
                                 embedded in the page; it fills imageWidth × imageHeight.
+      --values                  The replay's log shows each recognizer event's values,
+                                as 'gesture-sim play --values' prints them.
       --input-format, --config, --set, --from, --desc, --width, --height
                                 As for 'gesture-sim play'.
 

@@ -22,6 +22,7 @@ enum RenderCommand {
       return
     }
     let stream = try StreamOptions.read(from: &arguments)
+    let values = arguments.flag("values")
     let outPath = arguments.value("out")
     let imagePath = arguments.value("image")
     try arguments.finish()
@@ -31,7 +32,7 @@ enum RenderCommand {
     let kind = try outputKind(outPath)
     if imagePath != nil, kind != .html { throw .usage("--image is for an HTML replay (--out OUT.html)") }
     let image = try imagePath.map { (path) throws(SimError) in try EmbeddedImage(path: path) }
-    let recording = try record(path, stream: stream, limits: .standard)
+    let recording = try record(path, stream: stream, limits: .standard, includesValues: values)
     let text: String
     switch kind {
     case .svg: text = TimelineSVG.document(recording)
@@ -55,13 +56,23 @@ enum RenderCommand {
   }
 
   /// Plays the stream (or the recording, with `--from`) at `path` and records it.
-  static func record(_ path: String, stream: StreamOptions, limits: RenderLimits) throws(SimError)
-    -> RenderRecording
-  {
+  ///
+  /// - Parameters:
+  ///   - path: The stream, or `-` for standard input.
+  ///   - stream: `play`'s stream options.
+  ///   - limits: What the recording keeps.
+  ///   - includesValues: Whether the log's recognizer lines carry their
+  ///     values, as `play --values` prints them.
+  /// - Returns: What the play recorded.
+  /// - Throws: ``SimError`` for an input that cannot be read or is malformed.
+  static func record(
+    _ path: String, stream: StreamOptions, limits: RenderLimits, includesValues: Bool = false
+  ) throws(SimError) -> RenderRecording {
     let title = path == "-" ? "standard input" : (path as NSString).lastPathComponent
     if let options = stream.recording {
       let recording = try options.open(path)
-      var player = RenderPlayer(format: .text, configuration: stream.configuration, limits: limits)
+      var player = RenderPlayer(
+        format: .text, configuration: stream.configuration, limits: limits, includesValues: includesValues)
       var failure: TouchStreamError?
       _ = try recording.forEachRecord { record throws(SimError) in
         guard failure == nil else { return }
@@ -81,7 +92,9 @@ enum RenderCommand {
       }
     }
     let input = try InputFile(path: path, format: stream.inputFormat)
-    var player = RenderPlayer(format: input.format, configuration: stream.configuration, limits: limits)
+    var player = RenderPlayer(
+      format: input.format, configuration: stream.configuration, limits: limits,
+      includesValues: includesValues)
     try input.forEachChunk { (chunk) throws(SimError) in
       do throws(TouchStreamError) {
         try player.append(chunk)

@@ -34,7 +34,7 @@ struct RenderLimits: Sendable {
   var ticksPerTouch = 32
   /// The most bytes the replay's frames take in the page; past it every
   /// other frame is left out until they fit.
-  var replayFrameBytes = 3_000_000
+  var replayFrameBytes = 2_500_000
 
   /// The limits every render uses unless a test asks for smaller ones.
   static let standard = RenderLimits()

@@ -14,10 +14,15 @@ struct RenderPlayer {
   private var decoder: TouchStreamDecoder
   private var playhead: RenderPlayhead
 
-  /// Creates a player for a stream in `format`, before its own directives.
-  init(format: TouchStreamFormat, configuration: GestureConfiguration, limits: RenderLimits) {
+  /// Creates a player for a stream in `format`, before its own directives;
+  /// with `includesValues` the log's recognizer lines carry their values.
+  init(
+    format: TouchStreamFormat, configuration: GestureConfiguration, limits: RenderLimits,
+    includesValues: Bool = false
+  ) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
-    playhead = RenderPlayhead(limits: limits)
+    playhead = RenderPlayhead(
+      limits: limits, report: Report(format: .text, includesChanges: false, includesValues: includesValues))
   }
 
   /// Reads and plays the complete lines of `chunk`.
@@ -72,9 +77,12 @@ struct RenderPlayhead {
   private var outputs: [ImageViewerSession.Output] = []
   private var lastTime: Double?
 
-  init(limits: RenderLimits) {
+  private let report: Report
+
+  init(limits: RenderLimits, report: Report) {
     session = ImageViewerSession()
     self.limits = limits
+    self.report = report
   }
 
   /// Whether a sample or tick waits for the session to be built.
@@ -104,7 +112,7 @@ struct RenderPlayhead {
     } catch {
       throw TouchStreamError(.configuration(error), line: firstPlayableLine, column: 1)
     }
-    recorder = RenderRecorder(session: session, configuration: configuration, limits: limits)
+    recorder = RenderRecorder(session: session, configuration: configuration, limits: limits, report: report)
     let records = held
     held = []
     for (record, line) in records { try play(record, line: line) }

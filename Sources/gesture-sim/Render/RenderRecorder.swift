@@ -13,7 +13,8 @@ import GestureKitLite
 /// browser tests check.
 struct RenderRecorder {
   let limits: RenderLimits
-  private let report = Report(format: .text, includesChanges: false)
+  /// How the log's lines are spelled: `play`'s text form (with `--values`, its values).
+  private let report: Report
   private let configuration: GestureConfiguration
   private let restingState: ImageViewerState
   private let fittedImage: Size
@@ -34,8 +35,10 @@ struct RenderRecorder {
   private var sampleCount = 0
 
   /// Starts recording the play of `session`, just built with `configuration`.
-  init(session: ImageViewerSession, configuration: GestureConfiguration, limits: RenderLimits) {
+  init(session: ImageViewerSession, configuration: GestureConfiguration, limits: RenderLimits, report: Report)
+  {
     self.limits = limits
+    self.report = report
     self.configuration = configuration
     restingState = session.viewer.state
     fittedImage = session.viewer.fittedImageSize

@@ -79,6 +79,19 @@ struct RenderCommandTests {
       ])
   }
 
+  @Test("render --values keeps play --values's lines in the replay's log")
+  func takesValues() throws {
+    let tour = RenderTestSupport.tourPath
+    let folder = try TemporaryFolder("render-values")
+    let out = (folder.path as NSString).appendingPathComponent("tour.html")
+    #expect(SimRun(["render", tour, "--values", "--out", out]).exitCode == 0)
+    let page = try String(contentsOfFile: out, encoding: .utf8)
+    let played = String(decoding: SimRun(["play", tour, "--values"]).standardOutput, as: UTF8.self)
+    let line = try #require(played.split(separator: "\n").first { $0.contains("tap recognized") })
+    #expect(line.contains("location="))
+    #expect(page.contains(ReplayData.string(String(line))))
+  }
+
   @Test("render --from draws a device recording as play --from plays it")
   func rendersRecordings() throws {
     let folder = try TemporaryFolder("render-from")
