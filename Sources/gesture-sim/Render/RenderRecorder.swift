@@ -61,10 +61,14 @@ struct RenderRecorder {
     var isAnimating = session.viewer.isAnimating
     var deadline = session.engine.nextDeadline?.seconds
     var step = 1.0
+    // The last time probed: a deadline at or before it has had its turn (a
+    // recognizer that keeps a deadline in the past is stopped by the engine,
+    // and must not hold the probe in place).
+    var probed = from
     while true {
       let grid = from + step * limits.frameSpacing
       let next: Double
-      if let due = deadline, due > from, !isAnimating || due <= grid {
+      if let due = deadline, due > probed, !isAnimating || due <= grid {
         next = due
       } else if isAnimating {
         next = grid
@@ -78,6 +82,7 @@ struct RenderRecorder {
       addFrame(at: next, copy, isEvent: happened)
       isAnimating = copy.viewer.isAnimating
       deadline = copy.engine.nextDeadline?.seconds
+      probed = next
       while from + step * limits.frameSpacing <= next { step += 1 }
     }
   }
