@@ -34,7 +34,7 @@ extension GestureEngine {
   ///   when `id` is not one of this engine's recognizers.
   public func deadline(of id: RecognizerID) throws(GestureEngineError) -> Timestamp? {
     try checkInspected(id)
-    return arena.deadlineSlots & (1 << UInt64(id.index)) != 0 ? arena.deadlines[id.index] : nil
+    return arena.deadline(of: id.index)
   }
 
   /// The earliest deadline of any recognizer, or `nil` when none has one: the

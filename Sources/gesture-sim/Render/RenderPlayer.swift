@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// Plays a stream for `render`: bytes in, a ``RenderRecording`` out.
 ///
