@@ -73,7 +73,8 @@ extension GestureEngine {
     // refused frame leaves them waiting, the clock and the touches as they
     // were. The validator takes the frame once those are delivered, so that
     // it and the table agree whenever the invariants are checked.
-    let checked = try validator(accepting: samples, at: time)
+    var checked = validator
+    try Self.check(samples, at: time, against: &checked)
     flush(into: &events, shouldBegin: shouldBegin, path: path)
     validator = checked
     deliver(samples, at: Timestamp(seconds: time), into: &events, shouldBegin: shouldBegin, path: path)
@@ -190,12 +191,15 @@ extension GestureEngine {
     return touches.index(of: id).map { touches[$0].location } ?? .zero
   }
 
-  /// The validator after the frame, or the error that names what is wrong
-  /// with it (SPEC §2.3); the engine's own validator is not touched.
-  private func validator(
-    accepting samples: UnsafeBufferPointer<TouchSample>, at time: Double
-  ) throws(GestureEngineError) -> TouchSequenceValidator {
-    var checked = validator
+  /// Records the frame in `checked`, or throws the error that names what is
+  /// wrong with it (SPEC §2.3).
+  ///
+  /// Static, on the caller's copy: an instance method would copy the engine's
+  /// validator (an inline array of ids) once more on every frame.
+  private static func check(
+    _ samples: UnsafeBufferPointer<TouchSample>, at time: Double,
+    against checked: inout TouchSequenceValidator
+  ) throws(GestureEngineError) {
     if samples.isEmpty {
       do { try checked.acceptTick(at: time) } catch {
         throw GestureEngineError(.invalidSample(error.kind))
@@ -211,6 +215,5 @@ extension GestureEngine {
           .sampleTimeDiffersFromFrame(sample: samples[index].time, frame: time), sampleIndex: index)
       }
     }
-    return checked
   }
 }

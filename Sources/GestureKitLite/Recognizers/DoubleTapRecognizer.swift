@@ -12,14 +12,18 @@
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
-/// | idle | one touch down | none → firstDown |
+/// | idle | one touch down (double taps enabled) | none → firstDown |
+/// | idle | several touches down | fail → abandoned |
 /// | firstDown | up | none → waiting (deadline: up + interval) |
 /// | waiting | deadline | fail → idle |
+/// | waiting | several touches down | fail → abandoned |
 /// | waiting | down too soon or too far | failAndRestart → firstDown |
 /// | waiting | down in time and near | none → secondDown |
+/// | waiting | stopped (another recognizer won) | none → idle |
 /// | secondDown | up | recognize → idle |
 /// | firstDown, secondDown | moved beyond slop, second touch, held too long | fail → abandoned |
-/// | abandoned | all touches up | none → idle |
+/// | firstDown, secondDown | stopped | none → abandoned |
+/// | abandoned | all touches up, or all touches new | none → idle |
 public struct DoubleTapRecognizer: GestureRecognizer {
   /// The thresholds a double tap is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -55,21 +59,19 @@ public struct DoubleTapRecognizer: GestureRecognizer {
     }
   }
 
-  private enum Phase: Sendable {
-    case idle
+  /// Where the double tap is within an attempt.
+  private enum Tap: Sendable {
     /// The first tap's touch is down.
     case firstDown(TouchID, start: Point, deadline: Timestamp)
     /// The first tap is over; waiting for the second.
     case waiting(firstStart: Point, firstUp: Timestamp, deadline: Timestamp)
     /// The second tap's touch is down.
     case secondDown(TouchID, start: Point, deadline: Timestamp)
-    case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
-  private var phase = Phase.idle
-  private var attemptCounter = 0
+  private var attempts = RecognizerAttempts<Tap>()
 
   /// Creates a double-tap recognizer.
   public init(configuration: Configuration) {
@@ -77,18 +79,13 @@ public struct DoubleTapRecognizer: GestureRecognizer {
   }
 
   /// See ``GestureRecognizer/attempt``.
-  public var attempt: Int? {
-    switch phase {
-    case .idle: nil
-    case .firstDown, .waiting, .secondDown, .abandoned: attemptCounter
-    }
-  }
+  public var attempt: Int? { attempts.number }
 
   /// The end of the wait for the second tap, or the time a press becomes too long.
   public var deadline: Timestamp? {
-    switch phase {
-    case .firstDown(_, _, let deadline), .waiting(_, _, let deadline),
-      .secondDown(_, _, let deadline):
+    switch attempts.phase {
+    case .tracking(.firstDown(_, _, let deadline)), .tracking(.waiting(_, _, let deadline)),
+      .tracking(.secondDown(_, _, let deadline)):
       deadline
     case .idle, .abandoned: nil
     }
@@ -97,92 +94,91 @@ public struct DoubleTapRecognizer: GestureRecognizer {
   /// Moves matter while a tap's touch is down; between the taps, idle or
   /// abandoned, the double tap waits for touches to go down or lift.
   public var needsMovement: Bool {
-    switch phase {
-    case .firstDown, .secondDown: true
-    case .idle, .waiting, .abandoned: false
+    switch attempts.phase {
+    case .tracking(.firstDown), .tracking(.secondDown): true
+    case .idle, .tracking(.waiting), .abandoned: false
     }
   }
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
-    switch phase {
+    attempts.endAbandoned(when: touches.allTouchesAreNew)
+    switch attempts.phase {
     case .idle:
       guard configuration.isEnabled, touches.hasNewTouch else { return .none }
-      attemptCounter += 1
-      return startFirstTap(touches) ? .none : abandon(touches)
-    case .firstDown(let id, let start, _):
-      guard let touch = singleTouch(id, in: touches, within: start) else {
-        return abandon(touches)
-      }
+      guard let first = firstTap(touches) else { return attempts.beginFailed(touches) }
+      attempts.begin(first)
+      return .none
+    case .tracking(.firstDown(let id, let start, _)):
+      guard let touch = singleTouch(id, in: touches, within: start) else { return attempts.fail(touches) }
       if touch.phaseInFrame == .up {
-        phase = .waiting(
-          firstStart: start, firstUp: touches.time,
-          deadline: touches.time.advanced(by: configuration.maximumInterval))
+        attempts.track(
+          .waiting(
+            firstStart: start, firstUp: touches.time,
+            deadline: touches.time.advanced(by: configuration.maximumInterval)))
       }
       return .none
-    case .waiting(let firstStart, let firstUp, _):
+    case .tracking(.waiting(let firstStart, let firstUp, _)):
       guard touches.hasNewTouch else { return .none }
-      guard touches.count == 1 else { return abandon(touches) }
+      guard touches.count == 1 else { return attempts.fail(touches) }
       let touch = touches[0]
       let gap = touch.startTime.microseconds - firstUp.microseconds
       if gap < configuration.minimumInterval.microseconds
         || touch.location.distance(to: firstStart) > configuration.doubleTapSlop
       {
-        attemptCounter += 1
-        _ = startFirstTap(touches)  // a single new touch: it cannot fail
+        // A single new touch: it is the first tap of a new attempt.
+        if let first = firstTap(touches) { attempts.begin(first) }
         return .failAndRestart
       }
-      phase = .secondDown(
-        touch.id, start: touch.location,
-        deadline: touch.startTime.advanced(by: configuration.maximumTapDuration))
+      attempts.track(
+        .secondDown(
+          touch.id, start: touch.location,
+          deadline: touch.startTime.advanced(by: configuration.maximumTapDuration)))
       return .none
-    case .secondDown(let id, let start, _):
-      guard let touch = singleTouch(id, in: touches, within: start) else {
-        return abandon(touches)
-      }
+    case .tracking(.secondDown(let id, let start, _)):
+      guard let touch = singleTouch(id, in: touches, within: start) else { return attempts.fail(touches) }
       if touch.phaseInFrame == .up {
-        phase = .idle
+        attempts.end()
         return .recognize(GestureValue(location: touch.location, touchCount: 1))
       }
       return .none
     case .abandoned:
-      if touches.downCount == 0 { phase = .idle }
+      attempts.endAbandoned(when: touches.downCount == 0)
       return .none
     }
   }
 
   /// The wait ran out, or a press lasted too long: the double tap fails.
   public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
-    switch phase {
-    case .waiting:
-      phase = .idle
+    switch attempts.phase {
+    case .tracking(.waiting):
+      attempts.end()
       return .fail
-    case .firstDown, .secondDown:
-      phase = .abandoned
+    case .tracking(.firstDown), .tracking(.secondDown):
+      attempts.abandon()
       return .fail
     case .idle, .abandoned:
       return .none
     }
   }
 
-  /// Ignores the rest of the attempt.
+  /// Ignores the rest of the attempt; between the taps it is over at once
+  /// (no touch is down).
   public mutating func stop() {
-    switch phase {
-    case .firstDown, .secondDown: phase = .abandoned
-    case .waiting: phase = .idle
-    case .idle, .abandoned: break
+    if case .tracking(.waiting) = attempts.phase {
+      attempts.end()
+    } else {
+      attempts.stop()
     }
   }
 
-  /// Starts tracking the first tap; `false` when more than one touch is there.
-  private mutating func startFirstTap(_ touches: TouchTable) -> Bool {
-    guard touches.count == 1 else { return false }
+  /// The first tap of an attempt, if exactly one touch is there.
+  private func firstTap(_ touches: TouchTable) -> Tap? {
+    guard touches.count == 1 else { return nil }
     let touch = touches[0]
-    phase = .firstDown(
+    return .firstDown(
       touch.id, start: touch.location,
       deadline: touch.startTime.advanced(by: configuration.maximumTapDuration))
-    return true
   }
 
   /// The tracked touch, if it is still the only one and within the tap slop.
@@ -192,11 +188,5 @@ public struct DoubleTapRecognizer: GestureRecognizer {
     guard touches.count == 1, let index = touches.index(of: id) else { return nil }
     let touch = touches[index]
     return touch.location.distance(to: start) > configuration.tapSlop ? nil : touch
-  }
-
-  /// Fails the attempt; it is over at once if no touch is left down.
-  private mutating func abandon(_ touches: TouchTable) -> RecognizerProposal {
-    phase = touches.downCount == 0 ? .idle : .abandoned
-    return .fail
   }
 }

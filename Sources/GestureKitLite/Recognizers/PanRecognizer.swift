@@ -13,12 +13,13 @@
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
-/// | idle | touches down | none → tracking |
-/// | tracking | centroid moved beyond slop | begin → panning |
-/// | tracking | all touches up | none → idle |
+/// | idle | touches down | none → measuring |
+/// | measuring | centroid moved beyond slop | begin → panning |
+/// | measuring | all touches up | none → idle |
 /// | panning | movement | change |
 /// | panning | all touches up | end → idle |
-/// | abandoned | all touches up | none → idle |
+/// | measuring, panning | stopped (another recognizer won) | none → abandoned |
+/// | abandoned | all touches up, or all touches new | none → idle |
 public struct PanRecognizer: GestureRecognizer {
   /// The threshold a pan is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -39,22 +40,22 @@ public struct PanRecognizer: GestureRecognizer {
     }
   }
 
-  private enum Phase: Sendable {
-    case idle
-    case tracking
+  /// Where the pan is within an attempt.
+  private enum Drag: Sendable {
+    /// The touches have not moved past the slop yet.
+    case measuring
+    /// The pan has begun.
     case panning
-    case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
-  private var phase = Phase.idle
+  private var attempts = RecognizerAttempts<Drag>()
   /// The centroid's translation while tracking or panning.
   ///
   /// It is kept beside the phase rather than in its payload so that each
   /// frame updates it in place instead of copying it out of the phase and back.
   private var translation = CentroidTranslation()
-  private var attemptCounter = 0
 
   /// Creates a pan recognizer.
   public init(configuration: Configuration) {
@@ -62,61 +63,47 @@ public struct PanRecognizer: GestureRecognizer {
   }
 
   /// See ``GestureRecognizer/attempt``.
-  public var attempt: Int? {
-    switch phase {
-    case .idle: nil
-    case .tracking, .panning, .abandoned: attemptCounter
-    }
-  }
+  public var attempt: Int? { attempts.number }
 
   /// Moves matter while tracking or panning; idle or abandoned, the pan waits
   /// for touches to go down or lift.
-  public var needsMovement: Bool {
-    switch phase {
-    case .tracking, .panning: true
-    case .idle, .abandoned: false
-    }
-  }
+  public var needsMovement: Bool { attempts.isTracking }
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    if phase == .abandoned, touches.allTouchesAreNew { phase = .idle }
-    switch phase {
+    attempts.endAbandoned(when: touches.allTouchesAreNew)
+    switch attempts.phase {
     case .idle:
       guard touches.hasNewTouch else { return .none }
-      attemptCounter += 1
+      attempts.begin(.measuring)
       translation = CentroidTranslation(startingWith: touches)
-      phase = .tracking
       return .none
-    case .tracking:
+    case .tracking(.measuring):
       let value = translation.advance(with: touches)
       if touches.downCount == 0 {
-        phase = .idle
+        attempts.end()
         return .none
       }
       guard value.translation.length > configuration.panSlop else { return .none }
-      phase = .panning
+      attempts.track(.panning)
       return .begin(value)
-    case .panning:
+    case .tracking(.panning):
       var value = translation.advance(with: touches)
       if touches.downCount == 0 {
-        phase = .idle
+        attempts.end()
         value.velocity = touches.meanVelocity { !$0.wentDownInFrame }
         return .end(value)
       }
       return .change(value)
     case .abandoned:
-      if touches.downCount == 0 { phase = .idle }
+      attempts.endAbandoned(when: touches.downCount == 0)
       return .none
     }
   }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {
-    switch phase {
-    case .tracking, .panning: phase = .abandoned
-    case .idle, .abandoned: break
-    }
+    attempts.stop()
   }
 }
 

@@ -31,12 +31,14 @@
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
-/// | idle | two or more touches down | none → tracking |
-/// | tracking | span changed beyond slop and half the travel | begin → pinching |
-/// | tracking | travelled twice the slop, span nearly kept | none (reference moves on) |
-/// | tracking | fewer than two touches left | none → idle |
-/// | pinching | movement | change |
+/// | idle | two or more touches down | none → measuring |
+/// | measuring | a touch goes down or lifts, two or more left | none (measuring starts again) |
+/// | measuring | span changed beyond slop and half the travel | begin → pinching |
+/// | measuring | travelled twice the slop, span nearly kept | none (reference moves on) |
+/// | measuring | fewer than two touches left | none → idle |
+/// | pinching | movement, or touches joining or leaving | change |
 /// | pinching | fewer than two touches left | end → idle |
+/// | measuring, pinching | stopped (another recognizer won) | none → abandoned |
 /// | abandoned | fewer than two touches left | none → idle |
 public struct PinchRecognizer: GestureRecognizer {
   /// The threshold a pinch is judged by.
@@ -82,22 +84,22 @@ public struct PinchRecognizer: GestureRecognizer {
     var focalTranslation: CentroidTranslation
   }
 
-  private enum Phase: Sendable {
-    case idle
-    case tracking
+  /// Where the pinch is within an attempt.
+  private enum Spread: Sendable {
+    /// The span has not changed enough yet.
+    case measuring
+    /// The pinch has begun.
     case pinching
-    case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
-  private var phase = Phase.idle
+  private var attempts = RecognizerAttempts<Spread>()
   /// What the pinch measures while tracking or pinching.
   ///
   /// It is kept beside the phase rather than in its payload so that each
   /// frame updates it in place instead of copying it out of the phase and back.
   private var measure = Measure(referenceSpan: 1, carriedScale: 1, focalTranslation: CentroidTranslation())
-  private var attemptCounter = 0
 
   /// Creates a pinch recognizer.
   public init(configuration: Configuration) {
@@ -105,35 +107,24 @@ public struct PinchRecognizer: GestureRecognizer {
   }
 
   /// See ``GestureRecognizer/attempt``.
-  public var attempt: Int? {
-    switch phase {
-    case .idle: nil
-    case .tracking, .pinching, .abandoned: attemptCounter
-    }
-  }
+  public var attempt: Int? { attempts.number }
 
   /// Moves matter while tracking or pinching; idle (fewer than two touches)
   /// or abandoned, the pinch waits for touches to go down or lift.
-  public var needsMovement: Bool {
-    switch phase {
-    case .tracking, .pinching: true
-    case .idle, .abandoned: false
-    }
-  }
+  public var needsMovement: Bool { attempts.isTracking }
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    switch phase {
+    switch attempts.phase {
     case .idle:
       guard touches.downCount >= 2 else { return .none }
-      attemptCounter += 1
+      attempts.begin(.measuring)
       measure = Self.startMeasure(touches)
-      phase = .tracking
       return .none
-    case .tracking:
+    case .tracking(.measuring):
       let (value, span) = measureFrame(touches)
       if touches.downCount < 2 {
-        phase = .idle
+        attempts.end()
         return .none
       }
       // Before the pinch begins, a change of touches restarts the measurement.
@@ -144,7 +135,7 @@ public struct PinchRecognizer: GestureRecognizer {
       let change = abs(span - measure.referenceSpan)
       let travel = value.translation.length
       if change > configuration.pinchSlop && change > Self.travelRatio * travel {
-        phase = .pinching
+        attempts.track(.pinching)
         return .begin(value)
       }
       if travel >= 2 * configuration.pinchSlop && change <= Self.travelRatio * travel {
@@ -152,10 +143,10 @@ public struct PinchRecognizer: GestureRecognizer {
         measure = Self.startMeasure(touches)
       }
       return .none
-    case .pinching:
+    case .tracking(.pinching):
       var (value, _) = measureFrame(touches)
       if touches.downCount < 2 {
-        phase = .idle
+        attempts.end()
         measureVelocities(&value, touches)
         return .end(value)
       }
@@ -165,17 +156,14 @@ public struct PinchRecognizer: GestureRecognizer {
       }
       return .change(value)
     case .abandoned:
-      if touches.downCount < 2 { phase = .idle }
+      attempts.endAbandoned(when: touches.downCount < 2)
       return .none
     }
   }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {
-    switch phase {
-    case .tracking, .pinching: phase = .abandoned
-    case .idle, .abandoned: break
-    }
+    attempts.stop()
   }
 
   private static func startMeasure(_ touches: TouchTable) -> Measure {

@@ -13,13 +13,17 @@
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |
-/// | idle | one touch down | none → tracking |
-/// | tracking | moved beyond slop, downwards within the angle | begin → pulling |
-/// | tracking | moved beyond slop, any other way | fail → abandoned |
-/// | tracking, idle | second touch | fail → abandoned |
+/// | idle | one touch down | none → measuring |
+/// | idle | several touches down | fail → abandoned |
+/// | measuring | lifted within the slop | none → idle |
+/// | measuring | moved beyond slop, downwards within the angle | begin → pulling (none → idle if it lifted) |
+/// | measuring | moved beyond slop, any other way | fail → abandoned (idle if it lifted) |
+/// | measuring | second touch | fail → abandoned |
 /// | pulling | movement | change |
 /// | pulling | up | end → idle |
 /// | pulling | second touch | cancel → abandoned |
+/// | measuring, pulling | stopped (another recognizer won) | none → abandoned |
+/// | abandoned | all touches up, or all touches new | none → idle |
 public struct PullDownRecognizer: GestureRecognizer {
   /// The thresholds a pull-down is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -46,18 +50,18 @@ public struct PullDownRecognizer: GestureRecognizer {
     }
   }
 
-  private enum Phase: Sendable {
-    case idle
-    case tracking(TouchID, start: Point)
+  /// Where the pull-down is within an attempt: its touch and where it went down.
+  private enum Pull: Sendable {
+    /// The touch has not moved past the slop yet.
+    case measuring(TouchID, start: Point)
+    /// The pull-down has begun.
     case pulling(TouchID, start: Point)
-    case abandoned
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
   private let minimumCosine: Double
-  private var phase = Phase.idle
-  private var attemptCounter = 0
+  private var attempts = RecognizerAttempts<Pull>()
 
   /// Creates a pull-down recognizer.
   public init(configuration: Configuration) {
@@ -66,70 +70,58 @@ public struct PullDownRecognizer: GestureRecognizer {
   }
 
   /// See ``GestureRecognizer/attempt``.
-  public var attempt: Int? {
-    switch phase {
-    case .idle: nil
-    case .tracking, .pulling, .abandoned: attemptCounter
-    }
-  }
+  public var attempt: Int? { attempts.number }
 
-  /// Moves matter while tracking or pulling; idle or abandoned, the pull-down
-  /// waits for touches to go down or lift.
-  public var needsMovement: Bool {
-    switch phase {
-    case .tracking, .pulling: true
-    case .idle, .abandoned: false
-    }
-  }
+  /// Moves matter while measuring or pulling; idle or abandoned, the
+  /// pull-down waits for touches to go down or lift.
+  public var needsMovement: Bool { attempts.isTracking }
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
-    switch phase {
+    attempts.endAbandoned(when: touches.allTouchesAreNew)
+    switch attempts.phase {
     case .idle:
       guard touches.hasNewTouch else { return .none }
-      attemptCounter += 1
-      guard touches.count == 1 else { return abandon(touches, proposing: .fail) }
-      phase = .tracking(touches[0].id, start: touches[0].location)
+      guard touches.count == 1 else { return attempts.beginFailed(touches) }
+      attempts.begin(.measuring(touches[0].id, start: touches[0].location))
       return .none
-    case .tracking(let id, let start):
-      guard touches.count == 1, let index = touches.index(of: id) else {
-        return abandon(touches, proposing: .fail)
-      }
+    case .tracking(.measuring(let id, let start)):
+      guard touches.count == 1, let index = touches.index(of: id) else { return attempts.fail(touches) }
       let touch = touches[index]
       let displacement = touch.location - start
       let distance = displacement.length
       if distance <= configuration.panSlop {
-        if !touch.isDown { phase = .idle }
+        if !touch.isDown { attempts.end() }
         return .none
       }
       guard displacement.y >= distance * minimumCosine, displacement.y > 0 else {
-        return abandon(touches, proposing: .fail)
+        return attempts.fail(touches)
       }
-      phase = touch.isDown ? .pulling(id, start: start) : .idle
-      return touch.isDown ? .begin(value(touch, start)) : .none
-    case .pulling(let id, let start):
+      guard touch.isDown else {
+        attempts.end()
+        return .none
+      }
+      attempts.track(.pulling(id, start: start))
+      return .begin(value(touch, start))
+    case .tracking(.pulling(let id, let start)):
       guard touches.count == 1, let index = touches.index(of: id) else {
-        return abandon(touches, proposing: .cancel)
+        return attempts.fail(touches, proposing: .cancel)
       }
       let touch = touches[index]
       if touch.isDown { return .change(value(touch, start)) }
-      phase = .idle
+      attempts.end()
       var final = value(touch, start)
       final.velocity = touches.velocity(at: index)  // measured at the release only
       return .end(final)
     case .abandoned:
-      if touches.downCount == 0 { phase = .idle }
+      attempts.endAbandoned(when: touches.downCount == 0)
       return .none
     }
   }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {
-    switch phase {
-    case .tracking, .pulling: phase = .abandoned
-    case .idle, .abandoned: break
-    }
+    attempts.stop()
   }
 
   private func value(_ touch: TouchTable.Entry, _ start: Point) -> GestureValue {
@@ -140,12 +132,5 @@ public struct PullDownRecognizer: GestureRecognizer {
       : (translation.y > 0 ? 1 : 0)
     return GestureValue(
       location: touch.location, translation: translation, progress: progress, touchCount: 1)
-  }
-
-  private mutating func abandon(_ touches: TouchTable, proposing proposal: RecognizerProposal)
-    -> RecognizerProposal
-  {
-    phase = touches.downCount == 0 ? .idle : .abandoned
-    return proposal
   }
 }

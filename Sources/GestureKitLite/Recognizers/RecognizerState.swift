@@ -56,15 +56,18 @@ public enum RecognizerState: UInt8, CaseIterable, Sendable {
   }
 
   /// Whether UIKit's state machine allows going from this state to `next`.
+  @inline(__always)  // on every transition the arena makes
   public func canTransition(to next: RecognizerState) -> Bool {
-    switch (self, next) {
-    case (.possible, .began), (.possible, .recognized), (.possible, .failed): true
-    case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
-    case (.ended, .possible), (.cancelled, .possible), (.failed, .possible),
-      (.recognized, .possible):
-      true
-    default: false
-    }
+    // The states each state may go to, as a mask of raw values.
+    let allowed: UInt8 =
+      switch self {
+      case .possible: Self.mask(.began) | Self.mask(.recognized) | Self.mask(.failed)
+      case .began, .changed: Self.mask(.changed) | Self.mask(.ended) | Self.mask(.cancelled)
+      case .ended, .cancelled, .failed, .recognized: Self.mask(.possible)
+      }
+    return allowed & Self.mask(next) != 0
   }
+
+  @inline(__always)
+  private static func mask(_ state: RecognizerState) -> UInt8 { 1 << state.rawValue }
 }

@@ -16,7 +16,11 @@
 /// | tracking | moved beyond slop, or second touch | fail → abandoned |
 /// | tracking | deadline (held too long) | fail → abandoned |
 /// | tracking | up | recognize → idle |
-/// | abandoned | all touches up | none → idle |
+/// | tracking | stopped (another recognizer won) | none → abandoned |
+/// | abandoned | all touches up, or all touches new | none → idle |
+///
+/// "Abandoned" is the shared bookkeeping of the standard recognizers
+/// (`RecognizerAttempts`): a failed attempt ignores its touches until they lift.
 public struct TapRecognizer: GestureRecognizer {
   /// The thresholds a tap is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -40,16 +44,17 @@ public struct TapRecognizer: GestureRecognizer {
     }
   }
 
-  private enum Phase: Sendable {
-    case idle
-    case tracking(TouchID, start: Point, deadline: Timestamp)
-    case abandoned
+  /// The press being tracked: its touch, where it went down, and when it
+  /// becomes too long for a tap.
+  private struct Press: Sendable {
+    var id: TouchID
+    var start: Point
+    var deadline: Timestamp
   }
 
   /// The thresholds in use.
   public let configuration: Configuration
-  private var phase = Phase.idle
-  private var attemptCounter = 0
+  private var attempts = RecognizerAttempts<Press>()
 
   /// Creates a tap recognizer.
   public init(configuration: Configuration) {
@@ -57,76 +62,57 @@ public struct TapRecognizer: GestureRecognizer {
   }
 
   /// See ``GestureRecognizer/attempt``.
-  public var attempt: Int? {
-    switch phase {
-    case .idle: nil
-    case .tracking, .abandoned: attemptCounter
-    }
-  }
+  public var attempt: Int? { attempts.number }
 
   /// Only a touch being tracked can move too far; idle or abandoned, the tap
   /// waits for touches to go down or lift.
-  public var needsMovement: Bool {
-    switch phase {
-    case .tracking: true
-    case .idle, .abandoned: false
-    }
-  }
+  public var needsMovement: Bool { attempts.isTracking }
 
   /// The time at which a press becomes too long for a tap.
   public var deadline: Timestamp? {
-    switch phase {
-    case .tracking(_, _, let deadline): deadline
+    switch attempts.phase {
+    case .tracking(let press): press.deadline
     case .idle, .abandoned: nil
     }
   }
 
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
-    if case .abandoned = phase, touches.allTouchesAreNew { phase = .idle }
-    switch phase {
+    attempts.endAbandoned(when: touches.allTouchesAreNew)
+    switch attempts.phase {
     case .idle:
       guard touches.hasNewTouch else { return .none }
-      attemptCounter += 1
-      guard touches.count == 1 else { return abandon(touches) }
+      guard touches.count == 1 else { return attempts.beginFailed(touches) }
       let touch = touches[0]
-      phase = .tracking(
-        touch.id, start: touch.location,
-        deadline: touch.startTime.advanced(by: configuration.maximumDuration))
+      attempts.begin(
+        Press(
+          id: touch.id, start: touch.location,
+          deadline: touch.startTime.advanced(by: configuration.maximumDuration)))
       return .none
-    case .tracking(let id, let start, _):
-      guard touches.count == 1, let index = touches.index(of: id) else { return abandon(touches) }
+    case .tracking(let press):
+      guard touches.count == 1, let index = touches.index(of: press.id) else { return attempts.fail(touches) }
       let touch = touches[index]
-      if touch.location.distance(to: start) > configuration.tapSlop { return abandon(touches) }
+      if touch.location.distance(to: press.start) > configuration.tapSlop { return attempts.fail(touches) }
       if touch.phaseInFrame == .up {
-        phase = .idle
+        attempts.end()
         return .recognize(GestureValue(location: touch.location, touchCount: 1))
       }
       return .none
     case .abandoned:
-      if touches.downCount == 0 { phase = .idle }
+      attempts.endAbandoned(when: touches.downCount == 0)
       return .none
     }
   }
 
   /// The press lasted too long: the tap fails.
   public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
-    guard case .tracking = phase else { return .none }
-    phase = .abandoned
-    return .fail
-  }
-
-  /// Fails the attempt; it is over at once if no touch is left down.
-  private mutating func abandon(_ touches: TouchTable) -> RecognizerProposal {
-    phase = touches.downCount == 0 ? .idle : .abandoned
+    guard attempts.isTracking else { return .none }
+    attempts.abandon()
     return .fail
   }
 
   /// Ignores the rest of the attempt.
   public mutating func stop() {
-    switch phase {
-    case .tracking: phase = .abandoned
-    case .idle, .abandoned: break
-    }
+    attempts.stop()
   }
 }
