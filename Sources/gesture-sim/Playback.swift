@@ -13,8 +13,8 @@ enum Playback {
   ) throws(SimError) {
     var player = TouchStreamPlayer(format: input.format, configuration: configuration)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
-      let handler: TouchStreamPlayer.OutputHandler = { output, session in
-        if let line = report.line(for: output, session: session) { emit(line) }
+      let handler: TouchStreamPlayer.OutputHandler = { output in
+        if let line = report.line(for: output) { emit(line) }
       }
       try play(input, player: &player, handler: handler)
     }

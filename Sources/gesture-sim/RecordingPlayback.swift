@@ -13,8 +13,8 @@ extension Playback {
   ) throws(SimError) {
     var player = TouchStreamPlayer(format: .text, configuration: configuration)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
-      let handler: TouchStreamPlayer.OutputHandler = { output, session in
-        if let line = report.line(for: output, session: session) { emit(line) }
+      let handler: TouchStreamPlayer.OutputHandler = { output in
+        if let line = report.line(for: output) { emit(line) }
       }
       var failure: TouchStreamError?
       try recording.forEachRecord { record throws(SimError) in

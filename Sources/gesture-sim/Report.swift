@@ -20,12 +20,11 @@ struct Report {
   var includesValues = false
 
   /// The line for one output of the session, or `nil` if it is not printed.
-  func line(for output: ImageViewerSession.Output, session: ImageViewerSession) -> String? {
+  func line(for output: ImageViewerSession.Output) -> String? {
     switch output {
     case .recognizer(let event):
       guard includesChanges || event.state != .changed else { return nil }
-      // The event came from this engine, so its recognizer is known.
-      let name = (try? session.engine.name(of: event.recognizer)) ?? "recognizer\(event.recognizer.index)"
+      let name = event.name.description
       guard includesValues else { return line(for: event, name: name) }
       let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
         $0.name == name ? $0 : nil

@@ -38,6 +38,7 @@ extension GestureArena {
 
   private mutating func record(_ problem: EngineDiagnostics.Problem, of index: Int, at time: Timestamp) {
     diagnostics.record(
-      .init(time: time, recognizer: RecognizerID(index: index), name: names[index], problem: problem))
+      .init(
+        time: time, recognizer: RecognizerID(index: index), name: names[index].description, problem: problem))
   }
 }

@@ -45,7 +45,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   /// often-read slots).
   var helds: ContiguousArray<Held?> = []
   /// The recognizers' names, by slot; only event logs read them.
-  private(set) var names: [String] = []
+  private(set) var names: [RecognizerName] = []
   /// The proposals of the frame being decided: the first ``pendingCount``
   /// entries, one entry a slot, overwritten frame after frame.
   private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
@@ -67,7 +67,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   // MARK: Membership
 
   /// Adds a recognizer, or returns `nil` when the store cannot keep its type.
-  mutating func add(_ recognizer: some GestureRecognizer, named name: String) -> RecognizerID? {
+  mutating func add(_ recognizer: some GestureRecognizer, named name: RecognizerName) -> RecognizerID? {
     guard let member = members.add(recognizer) else { return nil }
     let index = slots.count
     slots.append(Slot(member: member))
@@ -246,7 +246,8 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   ) {
     move(index, to: state)
     events.append(
-      GestureEvent(time: time, recognizer: RecognizerID(index: index), state: state, value: value))
+      GestureEvent(
+        time: time, recognizer: RecognizerID(index: index), name: names[index], state: state, value: value))
   }
 
   /// Moves a slot to `state` without an event (the silent return to `possible`).

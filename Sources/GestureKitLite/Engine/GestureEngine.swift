@@ -87,9 +87,11 @@ public struct GestureEngine: Sendable {
   ///
   /// - Parameters:
   ///   - recognizer: The recognizer, in its initial (idle) state.
-  ///   - name: The name event logs print for it (`tap`, `longPress`).
+  ///   - name: The name event logs print for it (`tap`, `longPress`): 1 to
+  ///     ``RecognizerName/maximumLength`` UTF-8 bytes.
   /// - Returns: The recognizer's ID, which its events carry.
-  /// - Throws: ``GestureEngineError/Kind/tooManyRecognizers`` past 64, or
+  /// - Throws: ``GestureEngineError/Kind/tooManyRecognizers`` past 64,
+  ///   ``GestureEngineError/Kind/invalidName(_:)`` for an empty or too long name, or
   ///   ``GestureEngineError/Kind/unsupportedRecognizer(_:)`` for a recognizer
   ///   outside the standard set in an Embedded Swift build.
   @discardableResult
@@ -99,7 +101,10 @@ public struct GestureEngine: Sendable {
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }
-    guard let id = arena.add(recognizer, named: name) else {
+    guard let recognizerName = RecognizerName(name) else {
+      throw GestureEngineError(.invalidName(name))
+    }
+    guard let id = arena.add(recognizer, named: recognizerName) else {
       throw GestureEngineError(.unsupportedRecognizer(name))
     }
     return id
@@ -133,7 +138,10 @@ public struct GestureEngine: Sendable {
     try checkKnown(dependency)
     guard arena.require(dependent, toFail: dependency) else {
       throw GestureEngineError(
-        .dependencyCycle(dependent: arena.names[dependent.index], dependency: arena.names[dependency.index]))
+        .dependencyCycle(
+          dependent: arena.names[dependent.index].description,
+          dependency: arena.names[dependency.index].description
+        ))
     }
   }
 
@@ -157,7 +165,7 @@ public struct GestureEngine: Sendable {
   ///   when `id` is not one of this engine's recognizers.
   public func name(of id: RecognizerID) throws(GestureEngineError) -> String {
     try checkKnown(id)
-    return arena.names[id.index]
+    return arena.names[id.index].description
   }
 
   /// A recognizer's current state.

@@ -25,6 +25,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     case dependencyCycle(dependent: String, dependency: String)
     /// The engine already holds ``GestureEngine/maximumRecognizerCount`` recognizers.
     case tooManyRecognizers
+    /// A recognizer name that is empty or longer than
+    /// ``RecognizerName/maximumLength`` UTF-8 bytes.
+    case invalidName(String)
     /// A recognizer the engine cannot keep: outside the standard set, in an
     /// Embedded Swift build (which has no existentials); its name.
     case unsupportedRecognizer(String)
@@ -46,6 +49,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
+    case .invalidName(let name):
+      message =
+        "invalid recognizer name '\(name)': expected 1 to \(RecognizerName.maximumLength) UTF-8 bytes"
     case .unsupportedRecognizer(let name):
       message =
         "\(name) cannot be added: an Embedded Swift build of the engine takes the standard recognizers only"

@@ -9,6 +9,9 @@ public struct GestureEvent: Equatable, Sendable {
   public var time: Timestamp
   /// Which recognizer changed.
   public var recognizer: RecognizerID
+  /// The recognizer's name, as it was added (`pinch`, `longPress`): what
+  /// logs print, carried so that no lookup is needed.
+  public var name: RecognizerName
   /// The state it entered.
   public var state: RecognizerState
   /// What it measured; neutral for `failed` and `cancelled`.
@@ -17,11 +20,12 @@ public struct GestureEvent: Equatable, Sendable {
   /// Creates an event.
   @inlinable
   public init(
-    time: Timestamp, recognizer: RecognizerID, state: RecognizerState,
+    time: Timestamp, recognizer: RecognizerID, name: RecognizerName, state: RecognizerState,
     value: GestureValue = GestureValue()
   ) {
     self.time = time
     self.recognizer = recognizer
+    self.name = name
     self.state = state
     self.value = value
   }

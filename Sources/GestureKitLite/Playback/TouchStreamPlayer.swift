@@ -9,8 +9,8 @@
 ///
 /// ```swift
 /// var player = TouchStreamPlayer(format: .text)
-/// try player.append(bytes) { output, session in print(output) }
-/// try player.finish { output, session in print(output) }
+/// try player.append(bytes) { output in print(output) }
+/// try player.finish { output in print(output) }
 /// print(player.session?.viewer.state)
 /// ```
 ///
@@ -21,16 +21,15 @@
 /// to check it (a ``TouchStreamDecoder`` alone) and then play it, as
 /// `gesture-sim` does.
 public struct TouchStreamPlayer: Sendable {
-  /// Receives each output with the session that produced it (for recognizer names).
-  public typealias OutputHandler = (
-    _ output: ImageViewerSession.Output, _ session: ImageViewerSession
-  ) -> Void
+  /// Receives each output as the session produces it; the session is
+  /// ``session``, readable once the play is over (or between chunks).
+  public typealias OutputHandler = (_ output: ImageViewerSession.Output) -> Void
 
   private var decoder: TouchStreamDecoder
   private var playhead: TouchStreamPlayhead
 
   /// The session, once the first sample or tick has fixed the configuration.
-  public var session: ImageViewerSession? { playhead.hasSession ? playhead.liveSession : nil }
+  public var session: ImageViewerSession? { playhead.session }
 
   /// Creates a player.
   ///

@@ -8,15 +8,14 @@
 /// twice. It is apart from the decoder so that the player can play each record
 /// while the decoder is still reading the chunk that holds it.
 struct TouchStreamPlayhead: Sendable {
-  /// The session, meaningful once ``hasSession``.
+  /// The session, once ``start(with:line:_:)`` has built it.
   ///
-  /// It is stored unwrapped so that it is mutated and handed to the output
-  /// handler in place: unwrapping an optional copies the whole session (its
-  /// engine and viewer).
-  private(set) var liveSession: ImageViewerSession
-  private(set) var hasSession = false
+  /// It is only ever used through optional chaining (`session?.process`),
+  /// which mutates it in place: binding it with `if let` or `guard let` would
+  /// copy the whole session (its engine and viewer) on every frame.
+  private(set) var session: ImageViewerSession?
   /// Records read before the configuration was known to be complete, held
-  /// until the player can build the session (see ``start(with:_:)``).
+  /// until the player can build the session (see ``start(with:line:_:)``).
   private var held: [(record: TouchStreamRecord, line: Int)] = []
   /// Whether a sample or a tick is among the held records.
   private var holdsPlayableRecord = false
@@ -42,24 +41,25 @@ struct TouchStreamPlayhead: Sendable {
   /// How many samples have been played.
   private(set) var sampleCount = 0
 
-  /// Creates a playhead with no session yet (the placeholder, with the
-  /// default configuration, is replaced by ``start(with:_:)``).
+  /// Creates a playhead with no session yet (see ``start(with:line:_:)``).
   init() {
-    liveSession = ImageViewerSession()
     frame.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     frameLines.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     outputs.reserveCapacity(2 * Self.outputsKeptBeforeEmptying)
   }
 
-  /// Whether records wait for ``start(with:_:)``: a sample or a tick came
+  /// Whether records wait for ``start(with:line:_:)``: a sample or a tick came
   /// before there was a session, so the directives are all known.
-  var isWaitingForSession: Bool { !hasSession && holdsPlayableRecord }
+  var isWaitingForSession: Bool { !isPlaying && holdsPlayableRecord }
+
+  /// Whether the session has been built and records are played as they come.
+  private var isPlaying = false
 
   /// Plays `record`, or holds it while there is no session yet.
   mutating func take(
     _ record: TouchStreamRecord, line: Int, _ handler: TouchStreamPlayer.OutputHandler
   ) throws(TouchStreamError) {
-    guard hasSession else {
+    guard isPlaying else {
       // Directives all come before the first sample, so the configuration is
       // complete once a sample or tick has been read; the player then starts.
       held.append((record, line))
@@ -86,11 +86,11 @@ struct TouchStreamPlayhead: Sendable {
     with configuration: GestureConfiguration, line: Int, _ handler: TouchStreamPlayer.OutputHandler
   ) throws(TouchStreamError) {
     do {
-      liveSession = try ImageViewerSession(configuration: configuration)
+      session = try ImageViewerSession(configuration: configuration)
     } catch {
       throw TouchStreamError(.configuration(error), line: line, column: 1)
     }
-    hasSession = true
+    isPlaying = true
     let records = held
     held = []
     for (record, line) in records { try play(record, line: line, handler) }
@@ -102,9 +102,9 @@ struct TouchStreamPlayhead: Sendable {
     throws(TouchStreamError)
   {
     try playFrame(handler)
-    guard hasSession, let lastTime else { return }
+    guard isPlaying, let lastTime else { return }
     // The reader has checked every sample, so the session cannot refuse this.
-    try? liveSession.advance(to: lastTime + settle, into: &outputs)
+    try? session?.advance(to: lastTime + settle, into: &outputs)
     deliverOutputs(handler)
   }
 
@@ -130,7 +130,7 @@ struct TouchStreamPlayhead: Sendable {
     case .tick(let time):
       try playFrame(handler)
       do {
-        try liveSession.advance(to: time, into: &outputs)
+        try session?.advance(to: time, into: &outputs)
       } catch {
         throw Self.streamError(error, line: line)
       }
@@ -147,7 +147,7 @@ struct TouchStreamPlayhead: Sendable {
     frameCount = 0
     do {
       try frame.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
-        try liveSession.process(
+        try session?.process(
           frameAt: time, samples: UnsafeBufferPointer(rebasing: samples[..<count]), into: &outputs)
       }
     } catch {
@@ -170,7 +170,7 @@ struct TouchStreamPlayhead: Sendable {
 
   private mutating func deliverOutputs(_ handler: TouchStreamPlayer.OutputHandler) {
     guard deliveredOutputCount < outputs.count else { return }
-    for index in deliveredOutputCount..<outputs.count { handler(outputs[index], liveSession) }
+    for index in deliveredOutputCount..<outputs.count { handler(outputs[index]) }
     deliveredOutputCount = outputs.count
     if deliveredOutputCount >= Self.outputsKeptBeforeEmptying {
       outputs.removeAll(keepingCapacity: true)

@@ -94,7 +94,7 @@ enum BenchCommand {
       var counts = [Int](repeating: 0, count: StandardRecognizer.allCases.count)
       var bytes = 0
       samples = 0
-      let handler: TouchStreamPlayer.OutputHandler = { output, _ in
+      let handler: TouchStreamPlayer.OutputHandler = { output in
         if case .recognizer(let event) = output, event.state == .recognized || event.state == .ended {
           counts[event.recognizer.index] += 1
         }

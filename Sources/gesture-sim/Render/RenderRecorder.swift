@@ -103,7 +103,7 @@ struct RenderRecorder {
     }
     for output in outputs {
       note(output, session: session)
-      guard let line = report.line(for: output, session: session) else { continue }
+      guard let line = report.line(for: output) else { continue }
       isEvent = true
       if log.count < limits.logLines {
         log.append(.init(time: output.time, text: line, isViewer: output.isViewer))

@@ -75,7 +75,9 @@ struct PlayValuesTests {
     #expect(StandardRecognizer.pullDown.reportedFields(in: .failed) == [])
     let report = Report(format: .text, includesChanges: true, includesValues: true)
     let event = GestureEvent(
-      time: Timestamp(seconds: 0.483), recognizer: StandardRecognizer.pinch.id, state: .changed,
+      time: Timestamp(seconds: 0.483), recognizer: StandardRecognizer.pinch.id,
+      name: RecognizerName("pinch")!,
+      state: .changed,
       value: GestureValue(location: Point(x: 195, y: 422), scale: 1.2, touchCount: 2))
     #expect(
       report.line(for: event, name: "pinch", fields: StandardRecognizer.pinch.reportedFields(in: .changed))

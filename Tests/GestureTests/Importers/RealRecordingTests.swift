@@ -263,11 +263,11 @@ struct RealRecordingTests {
     var player = TouchStreamPlayer(format: .text)
     var lines: [String] = []
     let report = Report(format: .text, includesChanges: false)
-    try player.append(Array(text.utf8)) { output, session in
-      if let line = report.line(for: output, session: session) { lines.append(line) }
+    try player.append(Array(text.utf8)) { output in
+      if let line = report.line(for: output) { lines.append(line) }
     }
-    try player.finish { output, session in
-      if let line = report.line(for: output, session: session) { lines.append(line) }
+    try player.finish { output in
+      if let line = report.line(for: output) { lines.append(line) }
     }
     #expect(lines == (try RecordingLibrary.play(file)))
     #expect(try TouchStreamDecoder.records(in: text, format: .text) == records)

@@ -59,8 +59,8 @@ enum RenderTestSupport {
   /// The viewer's state after playing the text-form stream `text` to its end.
   static func finalState(of text: String) throws -> ImageViewerState? {
     var player = TouchStreamPlayer(format: .text)
-    try player.append(Array(text.utf8)) { _, _ in }
-    try player.finish { _, _ in }
+    try player.append(Array(text.utf8)) { _ in }
+    try player.finish { _ in }
     return player.session?.viewer.state
   }
 

@@ -190,7 +190,9 @@ struct HostileAPITests {
     var viewer = try ImageViewer(configuration: GestureConfiguration())
     var events: [ImageViewerEvent] = []
     let forged = GestureEvent(
-      time: Timestamp(seconds: 0.3), recognizer: StandardRecognizer.doubleTap.id, state: .recognized,
+      time: Timestamp(seconds: 0.3), recognizer: StandardRecognizer.doubleTap.id,
+      name: RecognizerName("doubleTap")!,
+      state: .recognized,
       value: GestureValue(location: Point(x: .nan, y: .nan)))
     viewer.advance(to: forged.time)
     viewer.handle(forged, from: .doubleTap, into: &events)
