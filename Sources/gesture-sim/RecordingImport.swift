@@ -264,6 +264,7 @@ extension DeviceGeometry {
     result.slots = slots ?? other.slots
     result.singleTouchX = singleTouchX ?? other.singleTouchX
     result.singleTouchY = singleTouchY ?? other.singleTouchY
+    result.isDirect = isDirect ?? other.isDirect
     return result
   }
 }

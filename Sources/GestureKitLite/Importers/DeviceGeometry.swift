@@ -1,5 +1,6 @@
 /// What an importer needs to know about a touch device: the ranges of its
-/// multi-touch position axes and how many slots it has.
+/// position axes (with their resolutions), how many slots it has, and
+/// whether it is a direct-touch screen.
 ///
 /// evemu writes these as `A:` lines in a recording's header or in a `.desc`
 /// file beside it (``EvemuReader`` collects them); Android's `getevent -lp`
@@ -25,6 +26,11 @@ public struct DeviceGeometry: Hashable, Sendable {
   public var singleTouchX: AxisRange?
   /// The range of the single-touch `ABS_Y`, used for Y likewise.
   public var singleTouchY: AxisRange?
+  /// Whether the device is a direct-touch screen (`INPUT_PROP_DIRECT`: its
+  /// contacts are where something is on a display), as opposed to a
+  /// touchpad or an opaque tablet; `nil` when the description does not say
+  /// (evemu files without a `P:` line, getevent output without `input props:`).
+  public var isDirect: Bool?
 
   /// Creates a geometry.
   ///
@@ -33,11 +39,16 @@ public struct DeviceGeometry: Hashable, Sendable {
   ///   - y: The Y position range, device units.
   ///   - slots: The slot range, or `nil` for unknown.
   ///   - name: The device's name.
-  public init(x: AxisRange? = nil, y: AxisRange? = nil, slots: AxisRange? = nil, name: String? = nil) {
+  ///   - isDirect: Whether it is a direct-touch screen, or `nil` for unknown.
+  public init(
+    x: AxisRange? = nil, y: AxisRange? = nil, slots: AxisRange? = nil, name: String? = nil,
+    isDirect: Bool? = nil
+  ) {
     self.x = x
     self.y = y
     self.slots = slots
     self.name = name
+    self.isDirect = isDirect
   }
 
   /// Records the range of the absolute axis `code`; codes other than the
@@ -63,5 +74,31 @@ public struct DeviceGeometry: Hashable, Sendable {
   public var size: Size? {
     guard let x = positionX, let y = positionY else { return nil }
     return Size(width: x.unitCount, height: y.unitCount)
+  }
+
+  /// Whether its units can be mapped at their physical size, and if so the
+  /// surface's size in points (a point is 1/163 inch).
+  ///
+  /// The physical scale needs both position axes' resolutions and a
+  /// direct-touch screen: on a touchpad or an opaque tablet the fingers are
+  /// not where anything is on a screen, and its size says nothing about the
+  /// viewport. A device that does not say whether it is direct is not
+  /// taken as one (Android's `InputReader` treats a device without
+  /// `INPUT_PROP_DIRECT` as a pointer, not a touchscreen).
+  public var physicalScale: PhysicalScale {
+    guard let x = positionX, let y = positionY else { return .noRange }
+    guard x.resolution > 0, y.resolution > 0 else { return .noResolution }
+    switch isDirect {
+    case nil: return .directnessUnknown
+    case false?: return .indirect
+    case true?: break
+    }
+    let mapping = CoordinateMapping(physical: x, y)
+    let size = Size(
+      width: CoordinateMapping.rounded(x.unitCount * mapping.scale.x),
+      height: CoordinateMapping.rounded(y.unitCount * mapping.scale.y))
+    guard PhysicalScale.admittedLength.contains(size.width), PhysicalScale.admittedLength.contains(size.height)
+    else { return .outOfRange(size) }
+    return .available(size)
   }
 }

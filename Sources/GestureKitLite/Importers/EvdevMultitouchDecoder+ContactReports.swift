@@ -77,9 +77,10 @@ extension EvdevMultitouchDecoder {
     var next: [AnonymousContact] = []
     next.reserveCapacity(current.count)
     for (report, previous) in zip(current, matches) {
+      // Both positions are there: endContactReport and reportedContacts checked.
       let x = report.x ?? 0
       let y = report.y ?? 0
-      let location = mapping.point(x: Double(x), y: Double(y))
+      let location = point(x, y)
       if let previous {
         var contact = anonymousContacts[previous]
         if location != contact.location {

@@ -2,10 +2,11 @@ extension EvdevMultitouchDecoder {
   /// One protocol B slot: the axis values it last received (they persist
   /// from contact to contact, as in the kernel) and its contact, if any.
   struct Slot: Equatable, Sendable {
-    /// The latest `ABS_MT_POSITION_X`, device units.
-    var x: Int32 = 0
-    /// The latest `ABS_MT_POSITION_Y`, device units.
-    var y: Int32 = 0
+    /// The latest `ABS_MT_POSITION_X`, device units; `nil` until the slot
+    /// has had one (a contact there then has no X to take).
+    var x: Int32?
+    /// The latest `ABS_MT_POSITION_Y`, device units; `nil` likewise.
+    var y: Int32?
     /// The contact's tracking ID; negative when the slot is empty.
     var trackingID: Int32 = -1
     /// The touch's ID once its `down` has been emitted.
@@ -57,18 +58,36 @@ extension EvdevMultitouchDecoder {
   }
 
   /// Ends the contact in slot `index`, if its `down` was emitted: its `up`
-  /// goes out at the next `SYN_REPORT`, where the slot's position is now.
+  /// goes out at the next `SYN_REPORT`, where the slot's position is now
+  /// (a touch that is down had both positions, and they persist).
   private mutating func endSlotContact(_ index: Int) {
     guard let id = slots[index].id else { return }
-    endedContacts.append((id, mapping.point(x: Double(slots[index].x), y: Double(slots[index].y))))
+    let slot = slots[index]
+    let location = slot.x.flatMap { x in slot.y.map { y in point(x, y) } } ?? slot.location
+    endedContacts.append((id, location))
     slots[index].id = nil
   }
 
   /// The samples of a protocol B frame: ups, then downs and moves in slot order.
+  ///
+  /// - Throws: A ``Violation`` at the `SYN_REPORT`'s code for more contacts
+  ///   than ``TouchStreamLimits/maximumSimultaneousTouches``, or a contact
+  ///   whose slot never had a position: the kernel does not re-send a value
+  ///   that did not change, so the recording does not say where it is.
   mutating func reportSlots(at time: Double, into samples: inout [TouchSample]) throws(Violation) {
     let limit = TouchStreamLimits.maximumSimultaneousTouches
     var active = 0
-    for slot in slots where slot.trackingID >= 0 { active += 1 }
+    for (index, slot) in slots.enumerated() where slot.trackingID >= 0 {
+      active += 1
+      guard slot.x != nil else {
+        throw Violation(
+          kind: .positionNeverReported(axis: "ABS_MT_POSITION_X", slot: Int32(index)), field: .code)
+      }
+      guard slot.y != nil else {
+        throw Violation(
+          kind: .positionNeverReported(axis: "ABS_MT_POSITION_Y", slot: Int32(index)), field: .code)
+      }
+    }
     guard active <= limit else { throw Violation(kind: .tooManyContacts(limit: limit), field: .code) }
     for ended in endedContacts {
       samples.append(TouchSample(time: time, phase: .up, id: ended.id, location: ended.location))
@@ -76,7 +95,8 @@ extension EvdevMultitouchDecoder {
     }
     endedContacts.removeAll(keepingCapacity: true)
     for index in slots.indices where slots[index].trackingID >= 0 {
-      let location = mapping.point(x: Double(slots[index].x), y: Double(slots[index].y))
+      guard let x = slots[index].x, let y = slots[index].y else { continue }  // checked above
+      let location = point(x, y)
       if let id = slots[index].id {
         guard location != slots[index].location else { continue }
         samples.append(TouchSample(time: time, phase: .move, id: id, location: location))

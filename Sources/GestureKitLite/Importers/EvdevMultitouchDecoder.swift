@@ -18,21 +18,40 @@
 /// With ``ContactProtocol/automatic`` the decoder switches to protocol A at
 /// the first `SYN_MT_REPORT`, which protocol B devices never send.
 ///
+/// **Single-touch devices.** A device that sends no multi-touch axis
+/// (`BTN_TOUCH` with `ABS_X`/`ABS_Y`: resistive kiosk screens, older panels)
+/// plays as one touch: `BTN_TOUCH` 1 puts it down, 0 lifts it. Once a
+/// multi-touch axis has been seen, `BTN_TOUCH`, `ABS_X` and `ABS_Y` are the
+/// kernel's single-touch emulation and are skipped.
+///
 /// **Samples.** A new contact is a `down`, a contact whose position (in
 /// points) changed is a `move`, a lifted one is an `up` at its last position;
 /// ups come first in a frame, then downs and moves in slot order. Contacts
 /// that did not move are not reported (UIKit's `touchesMoved` reports only
 /// touches that moved). Touch IDs are the lowest free (Android's pointer
 /// IDs), not the device's tracking IDs. Events the decoder does not use
-/// (`BTN_TOUCH`, `ABS_X`, pressure, `MSC_TIMESTAMP`...) are skipped.
+/// (pressure, touch size, `BTN_TOOL_*`, `MSC_TIMESTAMP`...) are skipped.
+///
+/// **Positions.** A slot keeps its last values from contact to contact, as
+/// the kernel does (it does not re-send a value that did not change); a
+/// contact whose slot never had a position is refused at its `SYN_REPORT`
+/// rather than placed at 0. A value beyond the axis range of ``geometry`` is
+/// clamped to it and counted in ``clampedValueCount`` (the first one is kept
+/// in ``firstClampedValue``), so that a caller can say so. A position the
+/// ``mapping`` would put beyond ``TouchStreamLimits/coordinateMagnitude`` is
+/// refused at its value.
 ///
 /// **Time.** A frame's time is its `SYN_REPORT`'s, in seconds, from the origin
-/// ``ImportTimeOrigin`` says. Events must not go back in time.
+/// ``ImportTimeOrigin`` says. Events must not go back in time. An event time
+/// beyond ``TouchStreamLimits/timeMagnitude`` seconds as recorded (whatever
+/// the origin), or a frame time beyond it from the origin, is refused at the
+/// event's time.
 ///
 /// **`SYN_DROPPED`.** The kernel lost events: the decoder skips everything up
 /// to the next `SYN_REPORT` and then cancels every touch (`cancel` samples,
-/// UIKit's reading of a lost touch). Fingers still down are ignored until
-/// they lift; a new touch starts cleanly.
+/// UIKit's reading of a lost touch), including those whose lift it read in
+/// the dropped frame. Fingers still down are ignored until they lift; a new
+/// touch starts cleanly.
 ///
 /// ```swift
 /// var decoder = EvdevMultitouchDecoder(mapping: mapping)
@@ -72,6 +91,9 @@ public struct EvdevMultitouchDecoder: Sendable {
 
   /// How device units become points.
   public let mapping: CoordinateMapping
+  /// The device's axis ranges: positions beyond them are clamped. An axis
+  /// without a range is not clamped.
+  public let geometry: DeviceGeometry
   /// The highest slot index the device has; a larger `ABS_MT_SLOT` is refused.
   public let maximumSlot: Int32
   /// Where time zero is.
@@ -79,6 +101,10 @@ public struct EvdevMultitouchDecoder: Sendable {
   /// The protocol in use: the one asked for, or for ``ContactProtocol/automatic``
   /// the one detected so far.
   public internal(set) var contactProtocol: ContactProtocol
+  /// How many position values were beyond their axis range and clamped.
+  public internal(set) var clampedValueCount = 0
+  /// The first value that was clamped, if any.
+  public internal(set) var firstClampedValue: ClampedValue?
 
   /// The time of the latest event, microseconds as recorded.
   var latestEventTime: Int64?
@@ -87,6 +113,10 @@ public struct EvdevMultitouchDecoder: Sendable {
   var ids = TouchIDAllocator()
   /// Whether a `SYN_DROPPED` makes the decoder skip to the next `SYN_REPORT`.
   var isDropping = false
+  /// Whether a multi-touch axis has been seen: until then the device is
+  /// read as a single-touch one.
+  var hasSeenMultitouch = false
+  var singleTouch = SingleTouch()
 
   // Protocol B.
   var slots: [Slot] = []
@@ -105,17 +135,20 @@ public struct EvdevMultitouchDecoder: Sendable {
   ///
   /// - Parameters:
   ///   - mapping: How device units become points.
-  ///   - maximumSlot: The highest slot index (the `ABS_MT_SLOT` range's
-  ///     maximum); by default 63, at most 255 (more is taken as 255, so that
-  ///     no description can make the decoder hold a huge table).
+  ///   - geometry: The device's axis ranges, to clamp positions to; none by default.
+  ///   - maximumSlot: The highest slot index; by default the maximum of
+  ///     `geometry`'s `ABS_MT_SLOT` range, else 63; at most 255 (more is
+  ///     taken as 255, so that no description can make the decoder hold a
+  ///     huge table).
   ///   - contactProtocol: The protocol, or ``ContactProtocol/automatic``.
   ///   - timeOrigin: Where time zero is.
   public init(
-    mapping: CoordinateMapping, maximumSlot: Int32 = 63,
+    mapping: CoordinateMapping, geometry: DeviceGeometry = DeviceGeometry(), maximumSlot: Int32? = nil,
     contactProtocol: ContactProtocol = .automatic, timeOrigin: ImportTimeOrigin = .firstFrame
   ) {
     self.mapping = mapping
-    self.maximumSlot = min(max(0, maximumSlot), 255)
+    self.geometry = geometry
+    self.maximumSlot = min(max(0, maximumSlot ?? geometry.slots?.maximum ?? 63), 255)
     self.contactProtocol = contactProtocol
     self.timeOrigin = timeOrigin
   }
@@ -125,41 +158,43 @@ public struct EvdevMultitouchDecoder: Sendable {
   /// lacks a position range.
   ///
   /// - Parameters:
-  ///   - geometry: The device's axis ranges; its slot range bounds `ABS_MT_SLOT`.
+  ///   - geometry: The device's axis ranges: positions are clamped to them,
+  ///     and its slot range bounds `ABS_MT_SLOT`.
   ///   - size: The viewport, points.
   ///   - timeOrigin: Where time zero is.
   public init?(geometry: DeviceGeometry, fittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame) {
     guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
-    self.init(
-      mapping: CoordinateMapping(fitting: x, y, into: size),
-      maximumSlot: geometry.slots?.maximum ?? 63, timeOrigin: timeOrigin)
+    self.init(mapping: CoordinateMapping(fitting: x, y, into: size), geometry: geometry, timeOrigin: timeOrigin)
+  }
+
+  /// Creates a decoder for a device at its physical size when
+  /// ``DeviceGeometry/physicalScale`` allows (a point is 1/163 inch, and the
+  /// viewport should be the size it gives), else fitting its surface into
+  /// `size`; `nil` when the geometry lacks a position range.
+  ///
+  /// - Parameters:
+  ///   - geometry: The device's description: axis ranges, resolutions,
+  ///     whether it is a direct-touch screen.
+  ///   - size: The viewport to fit into when the physical scale is not available, points.
+  ///   - timeOrigin: Where time zero is.
+  public init?(
+    geometry: DeviceGeometry, physicalScaleOrFittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame
+  ) {
+    guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
+    guard case .available = geometry.physicalScale else {
+      self.init(geometry: geometry, fittingInto: size, timeOrigin: timeOrigin)
+      return
+    }
+    self.init(mapping: CoordinateMapping(physical: x, y), geometry: geometry, timeOrigin: timeOrigin)
   }
 
   /// How many contacts are down, as of the last frame.
   public var touchCount: Int {
+    let single = singleTouch.id == nil ? 0 : 1
     switch contactProtocol {
-    case .automatic, .slots: slots.reduce(0) { $0 + ($1.id == nil ? 0 : 1) }
-    case .contactReports: anonymousContacts.count
+    case .automatic, .slots: return single + slots.reduce(0) { $0 + ($1.id == nil ? 0 : 1) }
+    case .contactReports: return single + anonymousContacts.count
     }
-  }
-
-  /// Decodes the fields of one `struct input_event`, as read from
-  /// `/dev/input/eventN`.
-  ///
-  /// - Parameters:
-  ///   - seconds: `time.tv_sec`.
-  ///   - microseconds: `time.tv_usec`.
-  ///   - type: `type`.
-  ///   - code: `code`.
-  ///   - value: `value`.
-  /// - Returns: The frame the event completed, or `nil`.
-  /// - Throws: A ``Violation``; the decoder is then unchanged.
-  public mutating func decode(seconds: Int, microseconds: Int, type: UInt16, code: UInt16, value: Int32)
-    throws(Violation) -> TouchFrame?
-  {
-    try decode(
-      EvdevEvent(
-        seconds: Int64(seconds), microseconds: Int64(microseconds), type: type, code: code, value: value))
   }
 
   /// Decodes one event.
@@ -168,12 +203,7 @@ public struct EvdevMultitouchDecoder: Sendable {
   ///   a touch), or `nil`.
   /// - Throws: A ``Violation``; the decoder is then unchanged.
   public mutating func decode(_ event: EvdevEvent) throws(Violation) -> TouchFrame? {
-    let time = event.timeInMicroseconds
-    if let latestEventTime, time < latestEventTime {
-      throw Violation(
-        kind: .timeWentBackwards(previous: Double(latestEventTime) / 1e6, found: Double(time) / 1e6),
-        field: .time)
-    }
+    let time = try checkedTime(of: event)
     switch event.type {
     case EvdevEvent.EventType.sync:
       switch event.code {
@@ -190,6 +220,8 @@ public struct EvdevMultitouchDecoder: Sendable {
       }
     case EvdevEvent.EventType.absolute where !isDropping:
       try absolute(code: event.code, value: event.value)
+    case EvdevEvent.EventType.key where !isDropping:
+      if event.code == EvdevEvent.Key.touch { singleTouch.isTouching = event.value != 0 }
     default:
       break
     }
@@ -199,6 +231,7 @@ public struct EvdevMultitouchDecoder: Sendable {
 
   /// Handles an `EV_ABS` event.
   private mutating func absolute(code: UInt16, value: Int32) throws(Violation) {
+    if code >= EvdevEvent.AbsoluteAxis.multitouchSlot { hasSeenMultitouch = true }
     switch code {
     case EvdevEvent.AbsoluteAxis.multitouchSlot:
       guard contactProtocol != .contactReports else { return }
@@ -207,11 +240,19 @@ public struct EvdevMultitouchDecoder: Sendable {
       if contactProtocol != .contactReports { try setTrackingID(value) }
       if contactProtocol != .slots { pendingReport.trackingID = value }
     case EvdevEvent.AbsoluteAxis.multitouchPositionX:
-      if contactProtocol != .contactReports { setSlotPosition(x: value) }
-      if contactProtocol != .slots { pendingReport.x = value }
+      let x = try position(value, axis: code)
+      if contactProtocol != .contactReports { setSlotPosition(x: x) }
+      if contactProtocol != .slots { pendingReport.x = x }
     case EvdevEvent.AbsoluteAxis.multitouchPositionY:
-      if contactProtocol != .contactReports { setSlotPosition(y: value) }
-      if contactProtocol != .slots { pendingReport.y = value }
+      let y = try position(value, axis: code)
+      if contactProtocol != .contactReports { setSlotPosition(y: y) }
+      if contactProtocol != .slots { pendingReport.y = y }
+    case EvdevEvent.AbsoluteAxis.x:
+      guard !hasSeenMultitouch else { return }
+      singleTouch.x = try position(value, axis: code)
+    case EvdevEvent.AbsoluteAxis.y:
+      guard !hasSeenMultitouch else { return }
+      singleTouch.y = try position(value, axis: code)
     default:
       return
     }
@@ -219,11 +260,14 @@ public struct EvdevMultitouchDecoder: Sendable {
 
   /// Handles a `SYN_REPORT`: the frame it ends, or `nil`.
   private mutating func report(at time: Int64) throws(Violation) -> TouchFrame? {
-    let frameTime = seconds(at: time)
+    let frameTime = try streamSeconds(at: time)
     var samples: [TouchSample] = []
     if isDropping {
       cancelEverything(at: frameTime, into: &samples)
+    } else if !hasSeenMultitouch {
+      try reportSingleTouch(at: frameTime, into: &samples)
     } else {
+      endSingleTouch(at: frameTime, into: &samples)
       switch contactProtocol {
       case .automatic where frameHasReports:
         // A protocol A device: what the slot reading made of it is moot.
@@ -241,38 +285,5 @@ public struct EvdevMultitouchDecoder: Sendable {
     ids.endFrame()
     guard !samples.isEmpty else { return nil }
     return TouchFrame(time: frameTime, samples: samples)
-  }
-
-  /// Cancels every touch down, after a `SYN_DROPPED`.
-  private mutating func cancelEverything(at time: Double, into samples: inout [TouchSample]) {
-    for index in slots.indices {
-      if let id = slots[index].id {
-        samples.append(TouchSample(time: time, phase: .cancel, id: id, location: slots[index].location))
-        ids.release(id)
-      }
-      slots[index].trackingID = -1
-      slots[index].id = nil
-    }
-    endedContacts.removeAll()
-    for contact in anonymousContacts {
-      samples.append(TouchSample(time: time, phase: .cancel, id: contact.id, location: contact.location))
-      ids.release(contact.id)
-    }
-    anonymousContacts.removeAll()
-    pendingReport = ContactReport()
-    reports.removeAll()
-    frameHasReports = false
-    isDropping = false
-  }
-
-  /// The stream time of `time` (microseconds as recorded), in seconds.
-  private func seconds(at time: Int64) -> Double {
-    switch timeOrigin {
-    case .recorded:
-      return Double(time) / 1_000_000
-    case .firstFrame:
-      let (difference, overflow) = time.subtractingReportingOverflow(originTime ?? time)
-      return overflow ? Double(time) / 1_000_000 : Double(difference) / 1_000_000
-    }
   }
 }

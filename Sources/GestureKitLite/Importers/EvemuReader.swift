@@ -12,7 +12,8 @@
 /// — time (`seconds.microseconds`), type and code in hexadecimal, value in
 /// decimal. `#` starts a comment, on a line of its own (`# EVEMU 1.2`) or
 /// after an event (newer evemu annotates events `# EV_ABS / ABS_MT_...`).
-/// The reader collects the `A:` and `N:` lines into ``geometry`` and yields
+/// The reader collects the `A:`, `N:` and `P:` lines (`INPUT_PROP_DIRECT`)
+/// into ``geometry`` and yields
 /// every line as a ``Record``; feed the events to an ``EvdevMultitouchDecoder``.
 /// A `.desc` file is read with the same reader (it has no `E:` lines).
 ///
@@ -22,7 +23,8 @@
 /// ```
 ///
 /// Device lines after the first event are refused: a recording describes its
-/// device first. Types past `EV_MAX` and codes past their type's maximum are
+/// device first. An `A:` range whose maximum is below its minimum, a
+/// position axis one value wide, or a negative resolution is refused. Types past `EV_MAX` and codes past their type's maximum are
 /// refused as unknown; known but unused codes pass through.
 public struct EvemuReader: Sendable {
   /// One meaningful line of an evemu file.
@@ -39,6 +41,8 @@ public struct EvemuReader: Sendable {
   public private(set) var geometry = DeviceGeometry()
   /// Whether an `E:` line has been read.
   public private(set) var hasReadEvent = false
+  /// Whether a `P:` line has been read (later ones hold higher property bits).
+  private var hasReadProperties = false
 
   /// Creates a reader at the start of a file.
   public init() {}
@@ -49,7 +53,8 @@ public struct EvemuReader: Sendable {
   ///   - line: The line's bytes.
   ///   - number: Its 1-based line number, for errors.
   /// - Returns: The line's record, or `nil` for a blank line, a comment or a
-  ///   device line the importers do not need (`I:`, `P:`, `B:`, `L:`, `S:`).
+  ///   device line the importers do not need (`I:`, `B:`, `L:`, `S:`; `P:`
+  ///   goes into ``geometry``).
   /// - Throws: ``TouchImportError`` at the field that is wrong.
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record?
   {
@@ -79,8 +84,28 @@ public struct EvemuReader: Sendable {
       return .deviceName(name)
     }
     if fields.field(0, is: "A:") { return try axis(fields) }
+    if fields.field(0, is: "P:") { try properties(fields) }
     return nil
   }
+
+  /// `P: BYTE...`: the device's property bit mask, 8 bytes a line; the first
+  /// line's bit 1 is `INPUT_PROP_DIRECT`.
+  private mutating func properties(_ line: ImportLine) throws(TouchImportError) {
+    _ = try line.require(1, "a property byte (2 hex digits)")
+    var first: UInt32 = 0
+    for index in 1..<line.fields.count {
+      guard let byte = line.hexadecimal(line.fields[index], maximumDigits: 2) else {
+        throw line.unexpected(index, "a property byte (2 hex digits)")
+      }
+      if index == 1 { first = byte }
+    }
+    guard !hasReadProperties else { return }
+    hasReadProperties = true
+    geometry.isDirect = first & (1 << Self.directProperty) != 0
+  }
+
+  /// `INPUT_PROP_DIRECT`'s bit number.
+  static let directProperty: UInt32 = 1
 
   /// Reads one line given as a string (without its line break).
   ///
@@ -112,11 +137,13 @@ public struct EvemuReader: Sendable {
       numbers.append(number)
     }
     if line.fields.count > 7 { throw line.unexpected(7, "the end of the A: line") }
-    guard numbers[1] >= numbers[0] else {
-      throw line.unexpected(3, "a maximum no smaller than the minimum \(numbers[0])")
-    }
     let range = AxisRange(
       minimum: numbers[0], maximum: numbers[1], resolution: numbers.count > 4 ? numbers[4] : 0)
+    switch range.problem(forAxis: code) {
+    case .maximum(let expected)?: throw line.unexpected(3, expected)
+    case .resolution(let expected)?: throw line.unexpected(6, expected)
+    case nil: break
+    }
     geometry.set(range, forCode: code)
     return .axis(code: code, range)
   }

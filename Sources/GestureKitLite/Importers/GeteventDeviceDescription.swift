@@ -11,13 +11,19 @@
 ///                 ABS_MT_POSITION_Y     : value 0, min 0, max 799, fuzz 0, flat 0, resolution 0
 /// ```
 ///
-/// (`-p` without `-l` writes the codes as 4 hex digits.) When several
+/// and, under `input props:`, its properties (`INPUT_PROP_DIRECT` for a
+/// touchscreen, `<none>` or others for a touchpad; ``DeviceGeometry/isDirect``).
+/// (`-p` without `-l` writes codes and properties as 4 hex digits.) When several
 /// devices are listed, ``geometry`` is the first one with both multi-touch
 /// position axes. A description written by hand in evemu's form
-/// (`A: 35 0 1023 0 0 0`, see ``EvemuReader``) is read too.
+/// (`A: 35 0 1023 0 0 0`, `P: 02`, see ``EvemuReader``) is read too. A range
+/// whose maximum is below its minimum, a position axis one value wide, or a
+/// negative resolution is refused at the number at fault.
 public struct GeteventDeviceDescription: Sendable {
   private var devices: [DeviceGeometry] = []
   private var evemu = EvemuReader()
+  /// Whether the lines being read are an `input props:` list.
+  private var inProperties = false
 
   /// Creates a reader at the start of a description.
   public init() {}
@@ -45,9 +51,29 @@ public struct GeteventDeviceDescription: Sendable {
     }
     if fields.starts(with: "add device") {
       devices.append(DeviceGeometry())
+      inProperties = false
       return
     }
     if devices.isEmpty { devices.append(DeviceGeometry()) }
+    if fields.field(0, is: "input"), fields.field(1, is: "props:"), fields.fields.count == 2 {
+      devices[devices.count - 1].isDirect = false
+      inProperties = true
+      return
+    }
+    if inProperties {
+      if fields.fields.count == 1, fields.field(0, is: "INPUT_PROP_DIRECT") || fields.field(0, is: "0001") {
+        devices[devices.count - 1].isDirect = true
+        return
+      }
+      let first = fields.fields[0]
+      let isProperty =
+        fields.fields.count == 1
+        && (fields.field(0, is: "<none>") || (first.count > 11
+            && TouchStreamSyntax.equals(fields.bytes, first.lowerBound..<(first.lowerBound + 11), "INPUT_PROP_"))
+          || (first.count == 4 && fields.hexadecimal(first, maximumDigits: 4) != nil))
+      if isProperty { return }
+      inProperties = false
+    }
     if fields.field(0, is: "name:"), fields.fields.count > 1 {
       let range = fields.fields[1].lowerBound..<fields.fields[fields.fields.count - 1].upperBound
       var name = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
@@ -104,6 +130,8 @@ public struct GeteventDeviceDescription: Sendable {
     var minimum: Int32?
     var maximum: Int32?
     var resolution: Int32 = 0
+    var maximumRange = 0..<0
+    var resolutionRange = 0..<0
     for index in line.fields.indices where line.fields[index].lowerBound > colon {
       let key = line.fields[index]
       guard index + 1 < line.fields.count else { break }
@@ -118,14 +146,34 @@ public struct GeteventDeviceDescription: Sendable {
       guard let number = line.decimal(valueRange) else {
         throw line.unexpected(index + 1, "a decimal number")
       }
-      if isMinimum { minimum = number } else if isMaximum { maximum = number } else { resolution = number }
+      if isMinimum {
+        minimum = number
+      } else if isMaximum {
+        maximum = number
+        maximumRange = valueRange
+      } else {
+        resolution = number
+        resolutionRange = valueRange
+      }
     }
     guard let minimum, let maximum else {
       throw TouchImportError(
         .missingField(expected: "'min N, max N' after ': value'"), line: line.number,
         column: line.column(of: colon))
     }
-    devices[devices.count - 1].set(
-      AxisRange(minimum: minimum, maximum: maximum, resolution: resolution), forCode: code)
+    let range = AxisRange(minimum: minimum, maximum: maximum, resolution: resolution)
+    switch range.problem(forAxis: code) {
+    case .maximum(let expected)?: throw Self.unexpected(maximumRange, in: line, expected: expected)
+    case .resolution(let expected)?: throw Self.unexpected(resolutionRange, in: line, expected: expected)
+    case nil: break
+    }
+    devices[devices.count - 1].set(range, forCode: code)
+  }
+
+  /// The error for the number in `range` (without its comma).
+  private static func unexpected(_ range: Range<Int>, in line: ImportLine, expected: String) -> TouchImportError {
+    TouchImportError(
+      .unexpectedField(found: TouchStreamSyntax.excerpt(line.bytes, range), expected: expected),
+      line: line.number, column: line.column(of: range.lowerBound))
   }
 }

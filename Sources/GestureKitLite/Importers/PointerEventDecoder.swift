@@ -11,7 +11,10 @@
 /// are `clientX`/`clientY` through ``mapping`` (CSS pixels are points, so by
 /// default unscaled), and times are `timeStamp` in seconds, rounded to the
 /// microsecond, from the origin ``timeOrigin`` says. Events that share a
-/// `timeStamp` form one frame downstream.
+/// `timeStamp` form one frame downstream. A `timeStamp` beyond
+/// ``TouchStreamLimits/timeMagnitude`` seconds is refused whatever the
+/// origin (no page clock is near it, and it keeps every difference finite),
+/// and so is a time that far from the origin.
 ///
 /// ```swift
 /// var decoder = PointerEventDecoder()
@@ -79,7 +82,10 @@ public struct PointerEventDecoder: Sendable {
   /// - Returns: Its sample, or `nil` for an event that changes no touch.
   /// - Throws: A ``Violation``: a `timeStamp` earlier than the one before, a
   ///   `pointerdown` for a pointer that is down, more pointers than
-  ///   ``TouchStreamLimits/maximumSimultaneousTouches``, a number that is not finite.
+  ///   ``TouchStreamLimits/maximumSimultaneousTouches``, a number that is not
+  ///   finite, a time beyond ``TouchStreamLimits/timeMagnitude`` seconds (as
+  ///   recorded, or from the origin), a position that ``mapping`` puts beyond
+  ///   ``TouchStreamLimits/coordinateMagnitude``.
   public mutating func decode(_ event: PointerEvent) throws(Violation) -> TouchSample? {
     guard event.timeStamp.isFinite else {
       throw Violation(kind: .stream(.nonFiniteNumber(event.timeStamp.description)), field: .timeStamp)
@@ -89,6 +95,20 @@ public struct PointerEventDecoder: Sendable {
     }
     guard event.clientY.isFinite else {
       throw Violation(kind: .stream(.nonFiniteNumber(event.clientY.description)), field: .clientY)
+    }
+    guard TouchStreamLimits.admits(time: event.timeStamp / 1000) else {
+      throw Violation(kind: .stream(.timeOutOfRange(event.timeStamp / 1000)), field: .timeStamp)
+    }
+    let time = seconds(event.timeStamp, origin: origin ?? event.timeStamp)
+    guard TouchStreamLimits.admits(time: time) else {
+      throw Violation(kind: .stream(.timeOutOfRange(time)), field: .timeStamp)
+    }
+    let location = mapping.point(x: event.clientX, y: event.clientY)
+    guard TouchStreamLimits.admits(coordinate: location.x) else {
+      throw Violation(kind: .stream(.coordinateOutOfRange(location.x)), field: .clientX)
+    }
+    guard TouchStreamLimits.admits(coordinate: location.y) else {
+      throw Violation(kind: .stream(.coordinateOutOfRange(location.y)), field: .clientY)
     }
     if let latestTimeStamp, event.timeStamp < latestTimeStamp {
       throw Violation(
@@ -106,8 +126,6 @@ public struct PointerEventDecoder: Sendable {
     if latestTimeStamp != event.timeStamp { ids.endFrame() }
     latestTimeStamp = event.timeStamp
     if origin == nil { origin = event.timeStamp }
-    let time = seconds(event.timeStamp)
-    let location = mapping.point(x: event.clientX, y: event.clientY)
     switch event.kind {
     case .down:
       guard let id = ids.allocate() else { return nil }
@@ -124,12 +142,12 @@ public struct PointerEventDecoder: Sendable {
     }
   }
 
-  /// `timeStamp` (milliseconds) as stream time: seconds from the origin,
-  /// rounded to the microsecond.
-  private func seconds(_ timeStamp: Double) -> Double {
+  /// `timeStamp` (milliseconds) as stream time: seconds from `origin` (the
+  /// first event's `timeStamp`), rounded to the microsecond.
+  private func seconds(_ timeStamp: Double, origin: Double) -> Double {
     let milliseconds: Double
     switch timeOrigin {
-    case .firstFrame: milliseconds = timeStamp - (origin ?? timeStamp)
+    case .firstFrame: milliseconds = timeStamp - origin
     case .recorded: milliseconds = timeStamp
     }
     let microseconds = (milliseconds * 1000).rounded()

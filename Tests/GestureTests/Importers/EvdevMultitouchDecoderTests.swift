@@ -88,22 +88,30 @@ import Testing
     let frames = try Support.frames(
       evemu: """
         E: 0.000000 0003 0039 100
+        E: 0.000000 0003 0035 0
+        E: 0.000000 0003 0036 0
         E: 0.000000 0000 0000 0
         E: 0.010000 0003 002f 1
         E: 0.010000 0003 0039 101
+        E: 0.010000 0003 0035 1
+        E: 0.010000 0003 0036 1
         E: 0.010000 0000 0000 0
         E: 0.020000 0003 002f 0
         E: 0.020000 0003 0039 -1
         E: 0.020000 0003 002f 2
         E: 0.020000 0003 0039 102
+        E: 0.020000 0003 0035 2
+        E: 0.020000 0003 0036 2
         E: 0.020000 0000 0000 0
         E: 0.030000 0003 002f 3
         E: 0.030000 0003 0039 103
+        E: 0.030000 0003 0035 3
+        E: 0.030000 0003 0036 3
         E: 0.030000 0000 0000 0
         """)
     #expect(
       Support.text(frames) == [
-        "0 down 0 0 0", "0.01 down 1 0 0", "0.02 up 0 0 0", "0.02 down 2 0 0", "0.03 down 0 0 0",
+        "0 down 0 0 0", "0.01 down 1 1 1", "0.02 up 0 0 0", "0.02 down 2 2 2", "0.03 down 0 3 3",
       ])
   }
 
@@ -195,6 +203,8 @@ import Testing
   func timeOrigins() throws {
     let text = """
       E: 1330495944.185030 0003 0039 1
+      E: 1330495944.185031 0003 0035 7
+      E: 1330495944.185032 0003 0036 8
       E: 1330495944.185035 0000 0000 0
       E: 1330495944.217020 0003 0039 -1
       E: 1330495944.217035 0000 0000 0
@@ -232,6 +242,8 @@ import Testing
   func refusedEventChangesNothing() throws {
     var decoder = EvdevMultitouchDecoder(mapping: .unscaled, maximumSlot: 1)
     _ = try decoder.decode(EvdevEvent(seconds: 1, microseconds: 0, type: 3, code: 0x39, value: 5))
+    _ = try decoder.decode(EvdevEvent(seconds: 1, microseconds: 0, type: 3, code: 0x35, value: 0))
+    _ = try decoder.decode(EvdevEvent(seconds: 1, microseconds: 0, type: 3, code: 0x36, value: 0))
     #expect(
       throws: EvdevMultitouchDecoder.Violation(kind: .slotOutOfRange(slot: 2, maximum: 1), field: .value)
     ) {
@@ -251,13 +263,16 @@ import Testing
   func tooManyContacts() {
     var lines: [String] = []
     for slot in 0...20 {
-      lines += ["E: 0.000000 0003 002f \(slot)", "E: 0.000000 0003 0039 \(slot)"]
+      lines += [
+        "E: 0.000000 0003 002f \(slot)", "E: 0.000000 0003 0039 \(slot)", "E: 0.000000 0003 0035 \(slot)",
+        "E: 0.000000 0003 0036 \(slot)",
+      ]
     }
     lines.append("E: 0.000000 0000 0000 0")
     let error = Support.error { () throws(TouchImportError) in
       _ = try Support.frames(evemu: lines.joined(separator: "\n"), maximumSlot: 63)
     }
-    #expect(error?.description == "43:18: error: more than 20 contacts at once")
+    #expect(error?.description == "85:18: error: more than 20 contacts at once")
   }
 
   @Test("every decoder refusal is located at the field at fault, with a message that says what was expected")

@@ -104,6 +104,15 @@ import Testing
       ("E: 0.1 0003 0035 1 7", "1:20: error: expected the end of the E: line, found '7'"),
       ("A: 35 0", "1:8: error: expected the axis maximum (a decimal number), found the end of the line"),
       ("A: 35 10 5 0 0 0", "1:10: error: expected a maximum no smaller than the minimum 10, found '5'"),
+      (
+        "A: 35 10 10 0 0 0",
+        "1:10: error: expected a maximum greater than the minimum 10 (a position axis needs two values or more), found '10'"
+      ),
+      (
+        "A: 36 0 479 0 0 -3",
+        "1:17: error: expected a resolution of 0 (unknown) or more units per millimetre, found '-3'"
+      ),
+      ("P: 02 0x", "1:7: error: expected a property byte (2 hex digits), found '0x'"),
       ("A: 4f 0 5 0 0 0", "1:4: error: expected an axis code from 00 to 3f, found '4f'"),
       (
         "X: nonsense",

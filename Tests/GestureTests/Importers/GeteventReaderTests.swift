@@ -162,4 +162,33 @@ import Testing
     }
     #expect(error?.description == "7:57: error: expected a decimal number, found '4x9'")
   }
+
+  @Test("a described range with its maximum below its minimum, or a position axis one value wide, is refused")
+  func invalidDescribedRanges() {
+    let prefix = "    ABS (0003): ABS_MT_POSITION_X : value 0, "
+    let cases: [(String, String)] = [
+      (
+        prefix + "min 800, max 0, fuzz 0, flat 0, resolution 0",
+        "1:59: error: expected a maximum no smaller than the minimum 800, found '0'"
+      ),
+      (
+        prefix + "min 5, max 5, fuzz 0, flat 0, resolution 0",
+        "1:57: error: expected a maximum greater than the minimum 5 (a position axis needs two values or more), found '5'"
+      ),
+      (
+        prefix + "min 0, max 479, fuzz 0, flat 0, resolution -1",
+        "1:89: error: expected a resolution of 0 (unknown) or more units per millimetre, found '-1'"
+      ),
+    ]
+    for (line, message) in cases {
+      var description = GeteventDeviceDescription()
+      let error = Support.error { () throws(TouchImportError) in try description.read(line: line, number: 1) }
+      #expect(error?.description == message, "\(line)")
+    }
+    // A one-value axis that is not a position (a single slot) is fine.
+    var description = GeteventDeviceDescription()
+    #expect(throws: Never.self) {
+      try description.read(line: "    ABS_MT_SLOT : value 0, min 0, max 0, fuzz 0, flat 0, resolution 0", number: 1)
+    }
+  }
 }
