@@ -22,7 +22,10 @@ enum PlayCommand {
       defer { output = lines }
       let report = Report(format: format, includesChanges: changes, includesValues: values)
       let opened = try recording.open(path)
-      try Playback.play(opened, configuration: configuration, report: report) { lines.write(line: $0) }
+      let summary = try Playback.play(opened, configuration: configuration, report: report) {
+        lines.write(line: $0)
+      }
+      if let warning = summary.warning(path: opened.path) { lines.writeError(warning) }
       return
     }
     let input = try InputFile(path: path, format: stream.inputFormat)

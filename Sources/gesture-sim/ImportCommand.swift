@@ -49,6 +49,7 @@ enum ImportCommand {
     case .jsonLines: jsonWriter.finish(to: &text)
     }
     body.append(text)
+    if let warning = summary.warning(path: recording.path) { output.writeError(warning) }
     let header = format == .text ? header(for: recording, summary: summary) : ""
     if let outPath {
       try write(header, body, toFileAt: outPath)
@@ -80,17 +81,25 @@ enum ImportCommand {
     }
   }
 
-  /// The comment lines that say where a text stream came from.
+  /// The comment lines that say where a text stream came from and how its
+  /// units were mapped.
   static func header(for recording: RecordingImport, summary: RecordingImport.Summary) -> String {
     var line = "# imported by gesture-sim from \(recording.path) (\(recording.format.rawValue))"
     if let name = summary.deviceName, !name.isEmpty { line += ": \(name)" }
-    let viewport =
-      "\(NumberFormatting.shortest(recording.viewport.width)) x \(NumberFormatting.shortest(recording.viewport.height)) pt"
-    if let size = summary.deviceSize {
-      line +=
-        "\n# \(NumberFormatting.shortest(size.width)) x \(NumberFormatting.shortest(size.height)) device units, fitted into \(viewport)"
+    func size(_ size: Size) -> String {
+      "\(NumberFormatting.shortest(size.width)) x \(NumberFormatting.shortest(size.height))"
+    }
+    let viewport = size(summary.viewport) + " pt"
+    guard let units = summary.deviceSize else {
+      return line + "\n# CSS pixels as points; viewport \(viewport)\n"
+    }
+    if summary.isPhysical {
+      line += "\n# \(size(units)) device units at their physical size: \(viewport) (163 pt per inch)"
     } else {
-      line += "\n# CSS pixels as points; viewport \(viewport)"
+      line += "\n# \(size(units)) device units, fitted into \(viewport)"
+      if let reason = summary.physicalScale?.reason, !recording.viewportIsChosen {
+        line += " (\(reason), so not at physical size)"
+      }
     }
     return line + "\n"
   }

@@ -14,9 +14,12 @@ enum RecordingFormat: String, CaseIterable {
 /// file is read in chunks, one line (or one event object) at a time.
 ///
 /// evdev recordings (evemu, getevent) are mapped from device units to
-/// points by aspect-fitting the device's surface into the viewport (see
-/// `CoordinateMapping(fitting:_:into:)`); pointer events are CSS pixels,
-/// which are points. Time zero is the first frame.
+/// points at their physical size when the device allows it (a direct-touch
+/// screen whose axes give a resolution: `DeviceGeometry.physicalScale`), the
+/// viewport then being the device's size in points; otherwise, or when the
+/// viewport was chosen, by aspect-fitting the device's surface into the
+/// viewport (see `CoordinateMapping(fitting:_:into:)`). Pointer events are
+/// CSS pixels, which are points. Time zero is the first frame.
 struct RecordingImport {
   let format: RecordingFormat
   /// The recording, read once.
@@ -28,94 +31,60 @@ struct RecordingImport {
   /// The recording's own `A:` lines win over it: it fills in what the
   /// recording does not describe (older evemu files describe nothing).
   let description: InputFile?
-  /// The viewport the device is fitted into, points.
+  /// `--range`: the position ranges, which win over every description.
+  let range: (x: AxisRange, y: AxisRange)?
+  /// The viewport the device is fitted into when it is not at its physical size, points.
   let viewport: Size
+  /// Whether the viewport was chosen (`--width`/`--height`, or `play`'s
+  /// configuration): the device is then fitted into it.
+  let viewportIsChosen: Bool
   /// Whether `--width`/`--height` chose the viewport: the stream then says so
   /// with `@viewport`, so that it plays with that viewport.
   let writesViewport: Bool
 
-  /// The `--from`, `--desc`, `--width` and `--height` options, or `nil` without `--from`.
-  ///
-  /// - Parameters:
-  ///   - arguments: The command line; the options are consumed.
-  ///   - viewport: The viewport when `--width`/`--height` are not given.
-  /// - Returns: The options, or `nil` when there is no `--from`.
-  /// - Throws: ``SimError/usage(_:)`` for a bad value or a misplaced option.
-  static func options(from arguments: inout SimArguments, viewport: Size) throws(SimError) -> Options? {
-    let from = arguments.value("from")
-    let description = arguments.value("desc")
-    let width = try dimension(arguments.value("width"), name: "width")
-    let height = try dimension(arguments.value("height"), name: "height")
-    guard let from else {
-      if description != nil || width != nil || height != nil {
-        throw .usage("--desc, --width and --height need --from evemu|getevent|pointer-events")
-      }
-      return nil
-    }
-    guard let format = RecordingFormat(rawValue: from) else {
-      throw .usage("--from expects evemu, getevent or pointer-events, found '\(from)'")
-    }
-    if format == .pointerEvents, description != nil {
-      throw .usage("--desc is for evemu and getevent; pointer events need no device description")
-    }
-    return Options(
-      format: format, descriptionPath: description,
-      viewport: Size(width: width ?? viewport.width, height: height ?? viewport.height),
-      writesViewport: width != nil || height != nil)
-  }
-
-  /// The parsed options, waiting for the file's path.
-  struct Options {
-    var format: RecordingFormat
-    var descriptionPath: String?
-    var viewport: Size
-    var writesViewport: Bool
-
-    /// Opens the recording at `path` (`-` for standard input).
-    func open(_ path: String) throws(SimError) -> RecordingImport {
-      let description = try descriptionPath.map { (path) throws(SimError) in
-        try InputFile(path: path, format: .text)
-      }
-      return RecordingImport(
-        format: format, input: try InputFile(path: path, format: .text), description: description,
-        viewport: viewport, writesViewport: writesViewport)
-    }
-  }
-
-  private static func dimension(_ text: String?, name: String) throws(SimError) -> Double? {
-    guard let text else { return nil }
-    guard let value = Double(text), value.isFinite, value >= 1, value <= 1_000_000 else {
-      throw .usage("--\(name) expects points from 1 to 1000000, found '\(text)'")
-    }
-    return value
-  }
-
-  /// What the import found, for the header comment.
+  /// What the import found, for the header comment and the warnings.
   struct Summary {
     var deviceName: String?
+    /// The surface in device units, for evdev recordings.
     var deviceSize: Size?
+    /// The viewport the stream plays in, points.
+    var viewport: Size
+    /// Whether the physical scale is available, for evdev recordings.
+    var physicalScale: PhysicalScale?
+    /// Whether the stream is at the device's physical size.
+    var isPhysical = false
+    /// The first position the decoder clamped, where it was, and how many were.
+    var clamped: (value: EvdevMultitouchDecoder.ClampedValue, line: Int, column: Int, count: Int)?
+
+    /// The warning `gesture-sim` prints once on standard error, or `nil`.
+    func warning(path: String) -> String? {
+      guard let clamped else { return nil }
+      let more = clamped.count > 1 ? "; \(clamped.count) values were clamped in all" : ""
+      return "\(path):\(clamped.line):\(clamped.column): warning: \(clamped.value.message)\(more)"
+    }
   }
 
   /// Reads the recording, passing each record to `body`: `@viewport` first
-  /// when ``writesViewport``, then the samples in time order.
+  /// when the viewport is not the caller's (``writesViewport``, or a device
+  /// at its physical size), then the samples in time order.
   ///
   /// - Returns: What the import found.
   /// - Throws: ``SimError`` for a file that cannot be read or a recording
   ///   that is malformed (`FILE:LINE:COL`), or one with no touches.
   @discardableResult
   func forEachRecord(_ body: (TouchStreamRecord) throws(SimError) -> Void) throws(SimError) -> Summary {
-    if writesViewport { try body(.viewport(viewport)) }
     var sampleCount = 0
     let counted: (TouchStreamRecord) throws(SimError) -> Void = { record throws(SimError) in
-      sampleCount += 1
+      if case .sample = record { sampleCount += 1 }
       try body(record)
     }
     let summary: Summary
     switch format {
     case .evemu, .getevent: summary = try readEvdev(counted)
     case .pointerEvents:
+      if writesViewport { try body(.viewport(viewport)) }
       try readPointerEvents(counted)
-      summary = Summary()
+      summary = Summary(viewport: viewport)
     }
     if sampleCount == 0 {
       throw .badInput(path: path, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message)
@@ -146,11 +115,34 @@ struct RecordingImport {
 
   private func readEvdev(_ body: (TouchStreamRecord) throws(SimError) -> Void) throws(SimError) -> Summary {
     let described = try describedGeometry()
+    var decoder: EvdevMultitouchDecoder?
+    var summary = Summary(viewport: viewport)
+    var records: [TouchStreamRecord] = []
+    do throws(SimError) {
+      try readEvdev(described, decoder: &decoder, summary: &summary, records: &records, body)
+    } catch .badInput(let path, let line, let column, let message)
+      where message.hasPrefix("no range for ")
+    {
+      // The library cannot know the options; the command line names them.
+      let axis = message.contains("POSITION_X") ? "ABS_MT_POSITION_X or ABS_X" : "ABS_MT_POSITION_Y or ABS_Y"
+      let expected =
+        format == .evemu
+        ? "the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
+        : "--desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH"
+      throw .badInput(
+        path: path, line: line, column: column,
+        message: "no range for \(axis), so device units cannot be mapped to points; expected \(expected)")
+    }
+    if let count = decoder?.clampedValueCount { summary.clamped?.count = count }
+    return summary
+  }
+
+  private func readEvdev(
+    _ described: DeviceGeometry?, decoder: inout EvdevMultitouchDecoder?, summary: inout Summary,
+    records: inout [TouchStreamRecord], _ body: (TouchStreamRecord) throws(SimError) -> Void
+  ) throws(SimError) {
     var evemu = EvemuReader()
     var getevent = GeteventReader()
-    var decoder: EvdevMultitouchDecoder?
-    var summary = Summary()
-    var frames: [TouchFrame] = []
     try Self.forEachLine(of: input) { (line, number) throws(TouchImportError) in
       let event: EvdevEvent
       let location: EvdevEventLocation
@@ -163,27 +155,53 @@ struct RecordingImport {
         (event, location) = (read, at)
       }
       if decoder == nil {
-        let geometry = evemu.geometry.filled(from: described)
-        summary.deviceName = geometry.name
-        summary.deviceSize = geometry.size
-        guard let made = EvdevMultitouchDecoder(geometry: geometry, fittingInto: viewport) else {
-          let axis = geometry.positionX == nil ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y"
-          throw TouchImportError(.missingAxisRange(axis: axis), line: number, column: 1)
-        }
-        decoder = made
+        decoder = try makeDecoder(for: geometry(evemu.geometry, described), at: number, summary: &summary)
+        if summary.isPhysical || writesViewport { records.append(.viewport(summary.viewport)) }
       }
       do throws(EvdevMultitouchDecoder.Violation) {
-        if let frame = try decoder?.decode(event) { frames.append(frame) }
+        if let frame = try decoder?.decode(event) { records += frame.samples.map { .sample($0) } }
       } catch {
         throw TouchImportError(error, at: location)
       }
-    } each: { () throws(SimError) in
-      for frame in frames {
-        for sample in frame.samples { try body(.sample(sample)) }
+      if summary.clamped == nil, let first = decoder?.firstClampedValue {
+        summary.clamped = (first, location.line, location.valueColumn, 0)
       }
-      frames.removeAll(keepingCapacity: true)
+    } each: { () throws(SimError) in
+      for record in records { try body(record) }
+      records.removeAll(keepingCapacity: true)
     }
-    return summary
+  }
+
+  /// The device as the recording, `--range` and `--desc` describe it: the
+  /// command line wins, then the recording's own lines, then the description.
+  private func geometry(_ recorded: DeviceGeometry, _ described: DeviceGeometry?) -> DeviceGeometry {
+    var geometry = recorded.filled(from: described)
+    if let range {
+      (geometry.x, geometry.y) = range
+      (geometry.singleTouchX, geometry.singleTouchY) = range
+    }
+    return geometry
+  }
+
+  /// The decoder for `geometry`: at the physical scale when it is available
+  /// and the viewport was not chosen, else fitted into the viewport.
+  private func makeDecoder(for geometry: DeviceGeometry, at line: Int, summary: inout Summary)
+    throws(TouchImportError) -> EvdevMultitouchDecoder
+  {
+    summary.deviceName = geometry.name
+    summary.deviceSize = geometry.size
+    summary.physicalScale = geometry.physicalScale
+    guard let x = geometry.positionX, let y = geometry.positionY else {
+      let axis = geometry.positionX == nil ? "ABS_MT_POSITION_X" : "ABS_MT_POSITION_Y"
+      throw TouchImportError(.missingAxisRange(axis: axis), line: line, column: 1)
+    }
+    if !viewportIsChosen, case .available(let size) = geometry.physicalScale {
+      summary.viewport = size
+      summary.isPhysical = true
+      return EvdevMultitouchDecoder(mapping: CoordinateMapping(physical: x, y), geometry: geometry)
+    }
+    return EvdevMultitouchDecoder(
+      mapping: CoordinateMapping(fitting: x, y, into: viewport), geometry: geometry)
   }
 
   private func readPointerEvents(_ body: (TouchStreamRecord) throws(SimError) -> Void) throws(SimError) {

@@ -7,17 +7,21 @@ extension Playback {
   /// output until the play succeeds, so a bad recording prints nothing. The
   /// records go through the text form on their way to the player, so
   /// `play --from` prints exactly what `import` and then `play` would.
+  ///
+  /// - Returns: What the import found (for its warnings).
+  @discardableResult
   static func play(
     _ recording: RecordingImport, configuration: GestureConfiguration, report: Report,
     emit: (String) -> Void
-  ) throws(SimError) {
+  ) throws(SimError) -> RecordingImport.Summary {
     var player = TouchStreamPlayer(format: .text, configuration: configuration)
+    var summary = RecordingImport.Summary(viewport: recording.viewport)
     try withoutActuallyEscaping(emit) { emit throws(SimError) in
       let handler: TouchStreamPlayer.OutputHandler = { output in
         if let line = report.line(for: output) { emit(line) }
       }
       var failure: TouchStreamError?
-      try recording.forEachRecord { record throws(SimError) in
+      summary = try recording.forEachRecord { record throws(SimError) in
         guard failure == nil else { return }
         let line = TextTouchStreamWriter.line(for: record) + "\n"
         do throws(TouchStreamError) {
@@ -41,5 +45,6 @@ extension Playback {
       }
     }
     if let state = player.session?.viewer.state { emit(report.stateLine(state)) }
+    return summary
   }
 }

@@ -21,7 +21,7 @@ struct SimArguments {
   /// Options that take a value; any other `--name` is a flag.
   static let valued: Set<String> = [
     "format", "input-format", "config", "set", "runs", "rate", "seed", "jitter", "timing-jitter",
-    "out", "from", "desc", "width", "height", "output", "samples", "image", "render",
+    "out", "from", "desc", "range", "width", "height", "output", "samples", "image", "render",
   ]
 
   init(_ arguments: [String]) throws(SimError) {

@@ -62,7 +62,9 @@ extension AxisRange {
       return .maximum(
         expected: "a maximum greater than the minimum \(minimum) (a position axis needs two values or more)")
     }
-    if resolution < 0 { return .resolution(expected: "a resolution of 0 (unknown) or more units per millimetre") }
+    if resolution < 0 {
+      return .resolution(expected: "a resolution of 0 (unknown) or more units per millimetre")
+    }
     return nil
   }
 }

@@ -97,8 +97,8 @@ public struct DeviceGeometry: Hashable, Sendable {
     let size = Size(
       width: CoordinateMapping.rounded(x.unitCount * mapping.scale.x),
       height: CoordinateMapping.rounded(y.unitCount * mapping.scale.y))
-    guard PhysicalScale.admittedLength.contains(size.width), PhysicalScale.admittedLength.contains(size.height)
-    else { return .outOfRange(size) }
+    let admitted = PhysicalScale.admittedLength
+    guard admitted.contains(size.width), admitted.contains(size.height) else { return .outOfRange(size) }
     return .available(size)
   }
 }

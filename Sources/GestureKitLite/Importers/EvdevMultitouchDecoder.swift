@@ -91,8 +91,9 @@ public struct EvdevMultitouchDecoder: Sendable {
 
   /// How device units become points.
   public let mapping: CoordinateMapping
-  /// The device's axis ranges: positions beyond them are clamped. An axis
-  /// without a range is not clamped.
+  /// The device's axis ranges, which positions are clamped to.
+  ///
+  /// An axis without a range is not clamped.
   public let geometry: DeviceGeometry
   /// The highest slot index the device has; a larger `ABS_MT_SLOT` is refused.
   public let maximumSlot: Int32
@@ -164,7 +165,8 @@ public struct EvdevMultitouchDecoder: Sendable {
   ///   - timeOrigin: Where time zero is.
   public init?(geometry: DeviceGeometry, fittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame) {
     guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
-    self.init(mapping: CoordinateMapping(fitting: x, y, into: size), geometry: geometry, timeOrigin: timeOrigin)
+    self.init(
+      mapping: CoordinateMapping(fitting: x, y, into: size), geometry: geometry, timeOrigin: timeOrigin)
   }
 
   /// Creates a decoder for a device at its physical size when
@@ -178,7 +180,8 @@ public struct EvdevMultitouchDecoder: Sendable {
   ///   - size: The viewport to fit into when the physical scale is not available, points.
   ///   - timeOrigin: Where time zero is.
   public init?(
-    geometry: DeviceGeometry, physicalScaleOrFittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame
+    geometry: DeviceGeometry, physicalScaleOrFittingInto size: Size,
+    timeOrigin: ImportTimeOrigin = .firstFrame
   ) {
     guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
     guard case .available = geometry.physicalScale else {

@@ -65,13 +65,7 @@ public struct GeteventDeviceDescription: Sendable {
         devices[devices.count - 1].isDirect = true
         return
       }
-      let first = fields.fields[0]
-      let isProperty =
-        fields.fields.count == 1
-        && (fields.field(0, is: "<none>") || (first.count > 11
-            && TouchStreamSyntax.equals(fields.bytes, first.lowerBound..<(first.lowerBound + 11), "INPUT_PROP_"))
-          || (first.count == 4 && fields.hexadecimal(first, maximumDigits: 4) != nil))
-      if isProperty { return }
+      if fields.fields.count == 1, Self.isProperty(fields) { return }
       inProperties = false
     }
     if fields.field(0, is: "name:"), fields.fields.count > 1 {
@@ -170,8 +164,20 @@ public struct GeteventDeviceDescription: Sendable {
     devices[devices.count - 1].set(range, forCode: code)
   }
 
+  /// Whether the line's one field is a property in an `input props:` list:
+  /// `<none>`, an `INPUT_PROP_` name, or 4 hex digits.
+  private static func isProperty(_ line: ImportLine) -> Bool {
+    let field = line.fields[0]
+    if line.field(0, is: "<none>") { return true }
+    if field.count == 4, line.hexadecimal(field, maximumDigits: 4) != nil { return true }
+    let prefix = field.lowerBound..<(field.lowerBound + 11)
+    return field.count > 11 && TouchStreamSyntax.equals(line.bytes, prefix, "INPUT_PROP_")
+  }
+
   /// The error for the number in `range` (without its comma).
-  private static func unexpected(_ range: Range<Int>, in line: ImportLine, expected: String) -> TouchImportError {
+  private static func unexpected(_ range: Range<Int>, in line: ImportLine, expected: String)
+    -> TouchImportError
+  {
     TouchImportError(
       .unexpectedField(found: TouchStreamSyntax.excerpt(line.bytes, range), expected: expected),
       line: line.number, column: line.column(of: range.lowerBound))

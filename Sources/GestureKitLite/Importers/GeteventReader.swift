@@ -13,7 +13,7 @@
 /// (`ffffffff` is -1). When getevent watches several devices it puts the
 /// device's path after the time (`[ 1.000000] /dev/input/event2: EV_ABS ...`);
 /// the reader then keeps the events of one device — ``device``, or else the
-/// first that sends a multi-touch axis — and skips the others. getevent's
+/// first that sends a multi-touch axis or `BTN_TOUCH` — and skips the others. getevent's
 /// own lines (`add device 1: ...`, `could not get driver version ...`,
 /// indented `name:` lines) are skipped.
 ///
@@ -22,18 +22,19 @@
 /// if let (event, location) = try reader.read(line: "[ 1193.605705] EV_SYN SYN_REPORT 00000000", number: 1) { ... }
 /// ```
 ///
-/// Only `EV_SYN` and `EV_ABS` events are yielded, the ones
-/// ``EvdevMultitouchDecoder`` reads; other types are checked and skipped.
+/// Only the events ``EvdevMultitouchDecoder`` reads are yielded: `EV_SYN`,
+/// `EV_ABS` and `BTN_TOUCH` (which single-touch devices need); other types
+/// and keys are checked and skipped.
 /// An unknown `EV_` type, or an unknown `SYN_`/`ABS_` name, is refused.
 public struct GeteventReader: Sendable {
   /// The device path whose events are kept, when lines carry one; `nil`
-  /// until the first device sends a multi-touch axis.
+  /// until the first device sends a multi-touch axis or `BTN_TOUCH`.
   public private(set) var device: String?
 
   /// Creates a reader.
   ///
   /// - Parameter device: The device path to keep (`/dev/input/event2`), or
-  ///   `nil` to keep the first device that sends a multi-touch axis.
+  ///   `nil` to keep the first device that sends a multi-touch axis or `BTN_TOUCH`.
   public init(device: String? = nil) {
     self.device = device
   }
@@ -93,17 +94,25 @@ public struct GeteventReader: Sendable {
     if typeIndex + 3 < fields.fields.count {
       throw fields.unexpected(typeIndex + 3, "the end of the event line")
     }
-    guard type == EvdevEvent.EventType.sync || type == EvdevEvent.EventType.absolute, let code else {
-      return nil  // keys, misc...: checked, not needed
+    let isTouchKey = type == EvdevEvent.EventType.key && code == EvdevEvent.Key.touch
+    guard type == EvdevEvent.EventType.sync || type == EvdevEvent.EventType.absolute || isTouchKey, let code
+    else {
+      return nil  // other keys, misc...: checked, not needed
     }
-    guard let bits = fields.hexadecimal(valueRange, maximumDigits: 8) else {
-      throw fields.unexpected(typeIndex + 2, "the event value (8 hex digits)")
+    let bits: UInt32
+    if isTouchKey, let word = Self.keyValue(fields, valueRange) {
+      bits = word
+    } else if let number = fields.hexadecimal(valueRange, maximumDigits: 8) {
+      bits = number
+    } else {
+      throw fields.unexpected(
+        typeIndex + 2,
+        isTouchKey ? "the key value (DOWN, UP or 8 hex digits)" : "the event value (8 hex digits)")
     }
     if let eventDevice {
-      if device == nil, type == EvdevEvent.EventType.absolute, code >= EvdevEvent.AbsoluteAxis.multitouchSlot
-      {
-        device = eventDevice
-      }
+      let isTouchAxis =
+        type == EvdevEvent.EventType.absolute && code >= EvdevEvent.AbsoluteAxis.multitouchSlot
+      if device == nil, isTouchAxis || isTouchKey { device = eventDevice }
       guard eventDevice == device else { return nil }
     }
     let location = EvdevEventLocation(
@@ -127,6 +136,14 @@ public struct GeteventReader: Sendable {
     return try copy.withUTF8 { bytes in
       Result { () throws(TouchImportError) in try read(line: bytes, number: number) }
     }.get()
+  }
+
+  /// A key value written as a word (`getevent -l`): `UP` 0, `DOWN` 1, `REPEAT` 2.
+  private static func keyValue(_ line: ImportLine, _ range: Range<Int>) -> UInt32? {
+    if TouchStreamSyntax.equals(line.bytes, range, "UP") { return 0 }
+    if TouchStreamSyntax.equals(line.bytes, range, "DOWN") { return 1 }
+    if TouchStreamSyntax.equals(line.bytes, range, "REPEAT") { return 2 }
+    return nil
   }
 
   /// The type in field `index`: an `EV_` name or 4 hex digits.

@@ -131,6 +131,7 @@ import Testing
     }
     #expect(
       error?.description
-        == "2:23: error: coordinate 2000000000 is out of range; expected points from -1000000000 to 1000000000")
+        == "2:23: error: coordinate 2000000000 is out of range; expected points from -1000000000 to 1000000000"
+    )
   }
 }

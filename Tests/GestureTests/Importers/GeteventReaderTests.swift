@@ -188,7 +188,8 @@ import Testing
     // A one-value axis that is not a position (a single slot) is fine.
     var description = GeteventDeviceDescription()
     #expect(throws: Never.self) {
-      try description.read(line: "    ABS_MT_SLOT : value 0, min 0, max 0, fuzz 0, flat 0, resolution 0", number: 1)
+      try description.read(
+        line: "    ABS_MT_SLOT : value 0, min 0, max 0, fuzz 0, flat 0, resolution 0", number: 1)
     }
   }
 }

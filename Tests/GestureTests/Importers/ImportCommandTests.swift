@@ -86,17 +86,32 @@ import Testing
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "untouched")
   }
 
-  @Test("a recording without axis ranges asks for the device description")
+  @Test("a getevent log, which never prints ranges, is refused with an error that names --desc and --range")
   func missingRanges() throws {
     let input = Self.file("bare.txt", "[    1193.605705] EV_ABS       ABS_MT_POSITION_X    00000213\n")
     defer { try? FileManager.default.removeItem(atPath: input) }
     #expect(
       throws: SimError.badInput(
         path: input, line: 1, column: 1,
-        message: "no range for ABS_MT_POSITION_X, so device units cannot be mapped to points; "
-          + "expected the device's description: evemu A: lines or getevent -lp output")
+        message: "no range for ABS_MT_POSITION_X or ABS_X, so device units cannot be mapped to points; "
+          + "expected --desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH")
     ) {
       try run(["import", "--from", "getevent", input])
+    }
+  }
+
+  @Test("an evemu recording without ranges is refused naming its A: lines, --desc and --range")
+  func missingRangesEvemu() throws {
+    let input = Self.file("bare.events", "E: 0.000000 0003 0036 5\n")
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    #expect(
+      throws: SimError.badInput(
+        path: input, line: 1, column: 1,
+        message: "no range for ABS_MT_POSITION_X or ABS_X, so device units cannot be mapped to points; "
+          + "expected the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
+      )
+    ) {
+      try run(["import", "--from", "evemu", input])
     }
   }
 
@@ -125,11 +140,23 @@ import Testing
       ),
       (
         ["import", "--from", "pointer-events", "x", "--desc", "d"],
-        "--desc is for evemu and getevent; pointer events need no device description"
+        "--desc and --range are for evemu and getevent; pointer events need no device description"
+      ),
+      (
+        ["import", "--from", "pointer-events", "x", "--range", "10x10"],
+        "--desc and --range are for evemu and getevent; pointer events need no device description"
       ),
       (
         ["import", "--desc", "d", "x"],
-        "--desc, --width and --height need --from evemu|getevent|pointer-events"
+        "--desc, --range, --width and --height need --from evemu|getevent|pointer-events"
+      ),
+      (
+        ["import", "--from", "getevent", "x", "--range", "1024"],
+        "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '1024'"
+      ),
+      (
+        ["import", "--from", "getevent", "x", "--range", "1x5"],
+        "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '1x5'"
       ),
     ]
     for (words, message) in cases {

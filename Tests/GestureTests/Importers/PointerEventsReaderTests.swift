@@ -138,16 +138,19 @@ import Testing
 
   @Test("timeStamps of −1.7e308 and 1.7e308 ms are refused at the first, not written as a time of inf")
   func hugeTimeStamps() {
-    let text = Self.event("pointerdown", timeStamp: "-1.7e308") + "\n" + Self.event("pointerup", timeStamp: "1.7e308")
+    let text =
+      Self.event("pointerdown", timeStamp: "-1.7e308") + "\n" + Self.event("pointerup", timeStamp: "1.7e308")
     let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: text) }
     #expect(
       error?.description
-        == "1:75: error: time -1.6999999999999999e+305 is out of range; expected seconds from -10000000000 to 10000000000")
+        == "1:75: error: time -1.6999999999999999e+305 is out of range; expected seconds from -10000000000 to 10000000000"
+    )
   }
 
   @Test("a time beyond 1e10 s from the first event is refused at its timeStamp")
   func timeFromTheOriginBeyondTheLimit() {
-    let text = Self.event("pointerdown", timeStamp: "-9e12") + "\n" + Self.event("pointerup", timeStamp: "9e12")
+    let text =
+      Self.event("pointerdown", timeStamp: "-9e12") + "\n" + Self.event("pointerup", timeStamp: "9e12")
     let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: text) }
     #expect(
       error?.description
@@ -160,6 +163,7 @@ import Testing
     let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: text) }
     #expect(
       error?.description
-        == "1:47: error: coordinate -2000000000 is out of range; expected points from -1000000000 to 1000000000")
+        == "1:47: error: coordinate -2000000000 is out of range; expected points from -1000000000 to 1000000000"
+    )
   }
 }

@@ -1,0 +1,81 @@
+import GestureKitLite
+
+extension RecordingImport {
+  /// The `--from`, `--desc`, `--range`, `--width` and `--height` options, or
+  /// `nil` without `--from`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line; the options are consumed.
+  ///   - viewport: The viewport when `--width`/`--height` are not given.
+  ///   - viewportIsChosen: Whether the caller chose `viewport` (`play`'s
+  ///     `--set`/`--config`): a device is then fitted into it, as with
+  ///     `--width`/`--height`, rather than played at its physical size.
+  /// - Returns: The options, or `nil` when there is no `--from`.
+  /// - Throws: ``SimError/usage(_:)`` for a bad value or a misplaced option.
+  static func options(
+    from arguments: inout SimArguments, viewport: Size, viewportIsChosen: Bool = false
+  ) throws(SimError) -> Options? {
+    let from = arguments.value("from")
+    let description = arguments.value("desc")
+    let rangeText = arguments.value("range")
+    let width = try dimension(arguments.value("width"), name: "width")
+    let height = try dimension(arguments.value("height"), name: "height")
+    guard let from else {
+      if description != nil || rangeText != nil || width != nil || height != nil {
+        throw .usage("--desc, --range, --width and --height need --from evemu|getevent|pointer-events")
+      }
+      return nil
+    }
+    guard let format = RecordingFormat(rawValue: from) else {
+      throw .usage("--from expects evemu, getevent or pointer-events, found '\(from)'")
+    }
+    if format == .pointerEvents, description != nil || rangeText != nil {
+      throw .usage("--desc and --range are for evemu and getevent; pointer events need no device description")
+    }
+    let writesViewport = width != nil || height != nil
+    return Options(
+      format: format, descriptionPath: description, range: try rangeText.map(range),
+      viewport: Size(width: width ?? viewport.width, height: height ?? viewport.height),
+      viewportIsChosen: viewportIsChosen || writesViewport, writesViewport: writesViewport)
+  }
+
+  /// The parsed options, waiting for the file's path.
+  struct Options {
+    var format: RecordingFormat
+    var descriptionPath: String?
+    /// `--range W×H`: the position axes run from 0 to W − 1 and H − 1.
+    var range: (x: AxisRange, y: AxisRange)?
+    var viewport: Size
+    var viewportIsChosen: Bool
+    var writesViewport: Bool
+
+    /// Opens the recording at `path` (`-` for standard input).
+    func open(_ path: String) throws(SimError) -> RecordingImport {
+      let description = try descriptionPath.map { (path) throws(SimError) in
+        try InputFile(path: path, format: .text)
+      }
+      return RecordingImport(
+        format: format, input: try InputFile(path: path, format: .text), description: description,
+        range: range, viewport: viewport, viewportIsChosen: viewportIsChosen, writesViewport: writesViewport)
+    }
+  }
+
+  private static func dimension(_ text: String?, name: String) throws(SimError) -> Double? {
+    guard let text else { return nil }
+    guard let value = Double(text), value.isFinite, value >= 1, value <= 1_000_000 else {
+      throw .usage("--\(name) expects points from 1 to 1000000, found '\(text)'")
+    }
+    return value
+  }
+
+  /// `W×H` (or `WxH`): device units on each axis, 2 or more each.
+  private static func range(_ text: String) throws(SimError) -> (x: AxisRange, y: AxisRange) {
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+    guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]), width >= 2, height >= 2
+    else {
+      throw .usage(
+        "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '\(text)'")
+    }
+    return (AxisRange(minimum: 0, maximum: width - 1), AxisRange(minimum: 0, maximum: height - 1))
+  }
+}

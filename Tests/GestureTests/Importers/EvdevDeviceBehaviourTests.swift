@@ -1,0 +1,205 @@
+import GestureKitLite
+import Testing
+
+/// Issue 14's "importers say what devices say": slot values that persist,
+/// values beyond the described range, single-touch devices.
+@Suite struct EvdevDeviceBehaviourTests {
+  private typealias Support = ImportTestSupport
+
+  @Test("a contact that is not re-sent ABS_MT_POSITION_X takes the slot's last value, as the kernel keeps it")
+  func slotKeepsItsLastX() throws {
+    let frames = try Support.frames(
+      evemu: """
+        E: 0.000000 0003 0039 1
+        E: 0.000000 0003 0035 300
+        E: 0.000000 0003 0036 400
+        E: 0.000000 0000 0000 0
+        E: 0.050000 0003 0039 -1
+        E: 0.050000 0000 0000 0
+        E: 0.400000 0003 0039 2
+        E: 0.400000 0003 0036 420
+        E: 0.400000 0000 0000 0
+        """)
+    #expect(Support.text(frames) == ["0 down 0 300 400", "0.05 up 0 300 400", "0.4 down 0 300 420"])
+  }
+
+  @Test("a contact that never sent ABS_MT_POSITION_X is refused at its SYN_REPORT, not placed at x = 0")
+  func contactWithoutXIsRefused() {
+    let error = Support.error { () throws(TouchImportError) in
+      _ = try Support.frames(
+        evemu: """
+          E: 0.000000 0003 0039 1
+          E: 0.000000 0003 0035 300
+          E: 0.000000 0003 0036 400
+          E: 0.000000 0003 002f 1
+          E: 0.000000 0003 0039 2
+          E: 0.000000 0003 0036 410
+          E: 0.000000 0000 0000 0
+          """)
+    }
+    #expect(
+      error?.description
+        == "7:18: error: the contact in slot 1 has no ABS_MT_POSITION_X: the slot never had one in this "
+        + "recording; expected ABS_MT_POSITION_X before the SYN_REPORT that starts the contact")
+  }
+
+  @Test("a contact that never sent ABS_MT_POSITION_Y is refused too, and the refusal changes nothing")
+  func contactWithoutYIsRefused() throws {
+    var decoder = EvdevMultitouchDecoder(mapping: .unscaled)
+    _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x39, value: 1)
+    _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x35, value: 5)
+    #expect(
+      throws: EvdevMultitouchDecoder.Violation(
+        kind: .positionNeverReported(axis: "ABS_MT_POSITION_Y", slot: 0), field: .code)
+    ) {
+      _ = try decoder.decode(seconds: 0, microseconds: 0, type: 0, code: 0, value: 0)
+    }
+    _ = try decoder.decode(seconds: 0, microseconds: 10, type: 3, code: 0x36, value: 6)
+    let frame = try decoder.decode(seconds: 0, microseconds: 10, type: 0, code: 0, value: 0)
+    #expect(frame.map { Support.text([$0]) } == ["0 down 0 5 6"])
+  }
+
+  private static let edgeGeometry = DeviceGeometry(
+    x: AxisRange(minimum: 0, maximum: 799), y: AxisRange(minimum: 0, maximum: 479))
+
+  @Test("values beyond the described range are clamped to it and counted; the first is kept for the caller")
+  func valuesBeyondTheRangeAreClamped() throws {
+    var decoder = EvdevMultitouchDecoder(mapping: .unscaled, geometry: Self.edgeGeometry)
+    let events: [(UInt16, UInt16, Int32)] = [
+      (3, 0x39, 1), (3, 0x35, 850), (3, 0x36, 240), (0, 0, 0), (3, 0x35, 900), (3, 0x36, -5), (0, 0, 0),
+      (3, 0x35, 400), (0, 0, 0),
+    ]
+    var frames: [TouchFrame] = []
+    for (index, (type, code, value)) in events.enumerated() {
+      if let frame = try decoder.decode(
+        seconds: 0, microseconds: index / 4 * 10_000, type: type, code: code, value: value)
+      {
+        frames.append(frame)
+      }
+    }
+    #expect(Support.text(frames) == ["0 down 0 799 240", "0.01 move 0 799 0", "0.02 move 0 400 0"])
+    #expect(decoder.clampedValueCount == 3)
+    #expect(
+      decoder.firstClampedValue
+        == EvdevMultitouchDecoder.ClampedValue(
+          axis: 0x35, value: 850, range: AxisRange(minimum: 0, maximum: 799)))
+    #expect(
+      decoder.firstClampedValue?.message
+        == "ABS_MT_POSITION_X value 850 is beyond the device's range 0 to 799; clamped to 799")
+  }
+
+  @Test("protocol A contact reports are clamped the same way")
+  func protocolAIsClamped() throws {
+    var decoder = EvdevMultitouchDecoder(mapping: .unscaled, geometry: Self.edgeGeometry)
+    for (code, value) in [(0x35, -3), (0x36, 500)] as [(UInt16, Int32)] {
+      _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: code, value: value)
+    }
+    _ = try decoder.decode(seconds: 0, microseconds: 0, type: 0, code: 2, value: 0)
+    let frame = try decoder.decode(seconds: 0, microseconds: 0, type: 0, code: 0, value: 0)
+    #expect(frame.map { Support.text([$0]) } == ["0 down 0 0 479"])
+    #expect(decoder.clampedValueCount == 2)
+  }
+
+  /// A resistive kiosk screen: BTN_TOUCH with ABS_X and ABS_Y, no multi-touch axes.
+  private static let singleTouchDrag = """
+    E: 0.000000 0001 014a 1
+    E: 0.000000 0003 0000 100
+    E: 0.000000 0003 0001 200
+    E: 0.000000 0000 0000 0
+    E: 0.016000 0003 0000 130
+    E: 0.016000 0000 0000 0
+    E: 0.032000 0003 0001 230
+    E: 0.032000 0000 0000 0
+    E: 0.048000 0001 014a 0
+    E: 0.048000 0000 0000 0
+    E: 0.300000 0001 014a 1
+    E: 0.300000 0000 0000 0
+    E: 0.380000 0001 014a 0
+    E: 0.380000 0000 0000 0
+    """
+
+  @Test(
+    "a single-touch device (BTN_TOUCH with ABS_X and ABS_Y) plays as one touch, its position kept between touches"
+  )
+  func singleTouchDevice() throws {
+    let frames = try Support.frames(evemu: Self.singleTouchDrag)
+    #expect(
+      Support.text(frames) == [
+        "0 down 0 100 200", "0.016 move 0 130 200", "0.032 move 0 130 230", "0.048 up 0 130 230",
+        "0.3 down 0 130 230", "0.38 up 0 130 230",
+      ])
+  }
+
+  @Test("a single touch that goes down before the device sent ABS_Y is refused at its SYN_REPORT")
+  func singleTouchWithoutY() {
+    let error = Support.error { () throws(TouchImportError) in
+      _ = try Support.frames(evemu: "E: 0.0 0001 014a 1\nE: 0.0 0003 0000 5\nE: 0.0 0000 0000 0")
+    }
+    #expect(
+      error?.description
+        == "3:13: error: the touch has no ABS_Y: the device never sent one in this recording; "
+        + "expected ABS_Y before the SYN_REPORT that starts the touch")
+  }
+
+  @Test("on a multi-touch device BTN_TOUCH, ABS_X and ABS_Y are the kernel's emulation and are skipped")
+  func emulationIsSkipped() throws {
+    let frames = try Support.frames(
+      evemu: """
+        E: 0.000000 0003 0039 1
+        E: 0.000000 0003 0035 10
+        E: 0.000000 0003 0036 20
+        E: 0.000000 0001 014a 1
+        E: 0.000000 0003 0000 10
+        E: 0.000000 0003 0001 20
+        E: 0.000000 0000 0000 0
+        E: 0.010000 0003 0039 -1
+        E: 0.010000 0001 014a 0
+        E: 0.010000 0000 0000 0
+        """)
+    #expect(Support.text(frames) == ["0 down 0 10 20", "0.01 up 0 10 20"])
+  }
+
+  @Test("a single touch still down when the kernel drops events is cancelled and ignored until it lifts")
+  func singleTouchDropped() throws {
+    let frames = try Support.frames(
+      evemu: """
+        E: 0.000000 0001 014a 1
+        E: 0.000000 0003 0000 100
+        E: 0.000000 0003 0001 200
+        E: 0.000000 0000 0000 0
+        E: 0.010000 0000 0003 0
+        E: 0.010000 0000 0000 0
+        E: 0.020000 0003 0000 150
+        E: 0.020000 0000 0000 0
+        E: 0.030000 0001 014a 0
+        E: 0.030000 0000 0000 0
+        E: 0.040000 0001 014a 1
+        E: 0.040000 0000 0000 0
+        """)
+    #expect(Support.text(frames) == ["0 down 0 100 200", "0.01 cancel 0 100 200", "0.04 down 0 150 200"])
+  }
+
+  @Test("getevent -lt of a single-touch device, BTN_TOUCH written DOWN and UP, plays as one touch")
+  func geteventSingleTouch() throws {
+    let frames = try Support.frames(
+      getevent: """
+        [   10.000000] EV_KEY       BTN_TOUCH            DOWN
+        [   10.000000] EV_ABS       ABS_X                00000064
+        [   10.000000] EV_ABS       ABS_Y                000000c8
+        [   10.000000] EV_SYN       SYN_REPORT           00000000
+        [   10.050000] EV_KEY       BTN_TOUCH            UP
+        [   10.050000] EV_SYN       SYN_REPORT           00000000
+        """)
+    #expect(Support.text(frames) == ["0 down 0 100 200", "0.05 up 0 100 200"])
+  }
+
+  @Test("a BTN_TOUCH value that is neither a word nor hex is refused, saying what was expected")
+  func badKeyValue() {
+    var reader = GeteventReader()
+    let error = Support.error { () throws(TouchImportError) in
+      _ = try reader.read(line: "[   10.000000] EV_KEY       BTN_TOUCH            PRESSED", number: 1)
+    }
+    #expect(
+      error?.description == "1:50: error: expected the key value (DOWN, UP or 8 hex digits), found 'PRESSED'")
+  }
+}
