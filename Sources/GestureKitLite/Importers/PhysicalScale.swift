@@ -25,7 +25,9 @@ public enum PhysicalScale: Equatable, Sendable {
 
   /// The lengths a viewport may have, points: `viewportWidth`'s range (SPEC §3).
   public static let admittedLength: ClosedRange<Double> = {
-    guard case .number(let range) = GestureConfiguration.Key.viewportWidth.valueKind else { return 1...1 }
+    guard case .number(let range)? = GestureConfiguration.Key.named("viewportWidth")?.valueKind else {
+      return 1...1
+    }
     return range
   }()
 

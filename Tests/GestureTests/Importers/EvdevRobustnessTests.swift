@@ -40,7 +40,7 @@ import Testing
 
   @Test("after a lift lost in a SYN_DROPPED, a one-finger drag plays as a one-finger pan, not a pinch")
   func dragAfterADroppedLiftIsAPan() throws {
-    var session = ImageViewerSession(configuration: GestureConfiguration())
+    var session = try ImageViewerSession(configuration: GestureConfiguration())
     var output: [ImageViewerSession.Output] = []
     for frame in try Support.frames(evemu: Self.liftThenDrop) { try session.process(frame, into: &output) }
     let began = output.compactMap { item -> String? in
