@@ -3,25 +3,34 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# TARGET is text-reader, jsonl-reader or engine-viewer (default: all three);
-# each runs for SECONDS (default 60). The harnesses are in Fuzz/ (see the
-# comment at the top of each); they are compiled standalone with the library's
-# sources, not as SwiftPM targets:
+# TARGET is text-reader, jsonl-reader, engine-viewer, or one of the importer
+# targets evemu, getevent, getevent-desc, pointer-events and evdev-raw
+# (default: all eight); each runs for SECONDS (default 60). The harnesses are
+# in Fuzz/ (see the comment at the top of each); the importer targets share
+# one binary, fuzz-importers, which GESTUREKIT_FUZZ_TARGET tells which to run
+# (so that five targets cost one build). They are compiled standalone with
+# the library's sources, not as SwiftPM targets:
 #
 #   swiftc -parse-as-library -sanitize=fuzzer,address -O -assert-config Debug \
 #     -D GESTUREKIT_INTERNAL_CHECKS <library sources> Fuzz/Support/... Fuzz/FuzzX.swift
 #
 # (`-assert-config Debug` keeps precondition messages in the optimized build.)
 # Everything goes under .build-fuzz/ (ignored by git):
-#   bin/fuzz-TARGET        the fuzzers (rebuilt only when a source or flag changed)
+#   bin/fuzz-TARGET        the fuzzers (rebuilt only when a source or flag changed;
+#                          bin/fuzz-importers for the importer targets)
 #   src/                   the snapshot of the sources they were built from
-#   seeds/TARGET/          the seed corpus, made from Fixtures/ on every run
+#   seeds/TARGET/          the seed corpus, made on every run from Fixtures/ and,
+#                          for the importer targets, from Fuzz/seeds/TARGET/ and
+#                          ../shared/recordings (when it is there; recordings are
+#                          cut to their first 8 KiB, at a line)
 #   corpus/TARGET/         the corpus libFuzzer grows; kept between runs
 #   artifacts/TARGET-*     crashes, leaks, timeouts (crash-..., leak-..., timeout-...)
 #   logs/TARGET.log        libFuzzer's output of the latest run
 #
 # Exits 0 when every target ran clean, 1 when a target found a crash, leak,
 # timeout or out-of-memory (or failed to run), 2 on a usage or build problem.
+# The importer targets run with -max_len=8192 unless FUZZ_FLAGS says otherwise.
+# The summary gives each target's executions, seconds and rate.
 # Environment: FUZZ_FLAGS adds libFuzzer flags (e.g. "-seed=1 -max_len=8192");
 # GESTUREKIT_FUZZ_COORDINATE_LIMIT=N caps the engine-viewer target's touch
 # coordinates at |N| points and GESTUREKIT_FUZZ_PINCH_SCALE_LIMIT=N stops its
@@ -29,13 +38,15 @@
 # Fuzz/findings/README.md (e.g. 1e12 and 1e200).
 #
 # A reproduction: .build-fuzz/bin/fuzz-TARGET .build-fuzz/artifacts/TARGET-crash-...
+#   (an importer target: GESTUREKIT_FUZZ_TARGET=TARGET .build-fuzz/bin/fuzz-importers ARTIFACT)
 # A minimization: .build-fuzz/bin/fuzz-TARGET -minimize_crash=1 -runs=20000 ARTIFACT
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT="$ROOT/.build-fuzz"
-ALL_TARGETS=(text-reader jsonl-reader engine-viewer)
+ALL_TARGETS=(text-reader jsonl-reader engine-viewer evemu getevent getevent-desc pointer-events evdev-raw)
+RECORDINGS="$ROOT/../shared/recordings"
 
 usage() {
   sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
@@ -57,7 +68,7 @@ TARGETS=("$@")
 [[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=("${ALL_TARGETS[@]}")
 for target in "${TARGETS[@]}"; do
   case "$target" in
-  text-reader | jsonl-reader | engine-viewer) ;;
+  text-reader | jsonl-reader | engine-viewer | evemu | getevent | getevent-desc | pointer-events | evdev-raw) ;;
   *)
     echo "fuzz.sh: unknown target '$target'; expected one of: ${ALL_TARGETS[*]}" >&2
     exit 2
@@ -86,11 +97,23 @@ if [[ -x "$TOOLCHAIN_BIN/ld.lld" ]] || command -v ld.lld >/dev/null 2>&1; then
   LINKER_FLAGS=(-use-ld=lld) # silences gold's harmless warnings
 fi
 
+# The binary a target runs in.
+binary_of() {
+  case "$1" in
+  evemu | getevent | getevent-desc | pointer-events | evdev-raw) echo importers ;;
+  *) echo "$1" ;;
+  esac
+}
+
 source_of() {
   case "$1" in
   text-reader) echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzTextReader.swift" ;;
   jsonl-reader) echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzJSONLinesReader.swift" ;;
   engine-viewer) echo "Fuzz/Support/FuzzCommon.swift Fuzz/FuzzEngineViewer.swift" ;;
+  importers)
+    echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzImporters.swift" \
+      "$(cd "$OUT/src" && find Fuzz/Importers -name '*.swift' | LC_ALL=C sort | tr '\n' ' ')"
+    ;;
   esac
 }
 
@@ -136,9 +159,14 @@ build() {
 }
 
 # The builds run side by side: each is mostly one compiler process.
-pids=()
+BINARIES=()
 for target in "${TARGETS[@]}"; do
-  build "$target" &
+  binary=$(binary_of "$target")
+  [[ " ${BINARIES[*]} " == *" $binary "* ]] || BINARIES+=("$binary")
+done
+pids=()
+for binary in "${BINARIES[@]}"; do
+  build "$binary" &
   pids+=($!)
 done
 build_failed=0
@@ -164,8 +192,57 @@ seed() {
     # Every fixture that decodes, encoded in the harness's binary form.
     GESTUREKIT_FUZZ_SEEDS_OUT="$dir" SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" "${texts[@]}" "${jsons[@]}" 2>/dev/null
     ;;
+  *)
+    # The fixtures as the events a touchscreen would send for them, written as
+    # the target reads them; small hand-written inputs; the real recordings.
+    local fixtures=(Fixtures/touchstreams/*.touches Fixtures/touchstreams/*.jsonl)
+    local events=()
+    [[ -d "$RECORDINGS" ]] && while IFS= read -r file; do events+=("$file"); done < <(find "$RECORDINGS" -name '*.events' | LC_ALL=C sort)
+    [[ "$target" == evdev-raw ]] || events=()
+    GESTUREKIT_FUZZ_TARGET=$target GESTUREKIT_FUZZ_SEEDS_OUT="$dir" SWIFT_BACKTRACE=enable=no \
+      "$OUT/bin/fuzz-importers" "${fixtures[@]}" "${events[@]}" 2>/dev/null
+    [[ -d "Fuzz/seeds/$target" ]] && cp Fuzz/seeds/"$target"/* "$dir/"
+    [[ -d "$RECORDINGS" ]] && recording_seeds "$target" "$dir"
+    ;;
   esac
   echo "== $target: $(find "$dir" -type f | wc -l) seeds in $dir"
+}
+
+# The first 8 KiB of FILE, cut at its last line break.
+head_of() { head -c 8192 "$1" | sed '$d'; }
+
+# Seeds from ../shared/recordings: evemu recordings with their .desc before
+# them (the longest .desc name that prefixes the recording's), getevent logs
+# alone or after the Galaxy S description the tests use.
+recording_seeds() {
+  local target=$1 dir=$2 file n=0
+  case "$target" in
+  evemu)
+    while IFS= read -r file; do
+      local folder name desc="" candidate
+      folder=$(dirname "$file")
+      name=$(basename "$file")
+      for candidate in "$folder"/*.desc; do
+        local stem
+        stem=$(basename "$candidate" .desc)
+        if [[ "$name" == "$stem".* && ${#candidate} -gt ${#desc} ]]; then desc=$candidate; fi
+      done
+      { [[ -n "$desc" ]] && grep -v '^E:' "$desc"; head_of "$file"; } >"$dir/recording-$n.events"
+      n=$((n + 1))
+    done < <(find "$RECORDINGS" -name '*.events' | LC_ALL=C sort)
+    ;;
+  getevent | getevent-desc)
+    while IFS= read -r file; do
+      {
+        if [[ "$target" == getevent-desc ]]; then
+          printf 'N: Samsung Galaxy S touchscreen\nP: 02 00 00 00 00 00 00 00\nA: 35 0 1023 0 0 20\nA: 36 0 1023 0 0 12\n'
+        fi
+        head_of "$file"
+      } >"$dir/recording-$n.txt"
+      n=$((n + 1))
+    done < <(find "$RECORDINGS/android-getevent" -name '*.txt' | LC_ALL=C sort)
+    ;;
+  esac
 }
 
 # --- Run. --------------------------------------------------------------------
@@ -181,9 +258,12 @@ for target in "${TARGETS[@]}"; do
   started=$SECONDS
   # The Swift runtime's own backtracer would race AddressSanitizer's report.
   # shellcheck disable=SC2086
-  SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" \
+  binary=$(binary_of "$target")
+  target_flags=()
+  [[ "$binary" == importers ]] && target_flags=(-max_len=8192)
+  GESTUREKIT_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$binary" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=25 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$OUT/artifacts/$target-" ${FUZZ_FLAGS:-} \
+    -artifact_prefix="$OUT/artifacts/$target-" "${target_flags[@]}" ${FUZZ_FLAGS:-} \
     "$OUT/corpus/$target" "$OUT/seeds/$target" >"$log" 2>&1 || rc=$?
   artifacts=()
   while IFS= read -r file; do artifacts+=("$file"); done < <(find "$OUT/artifacts" -name "$target-*" -newer "$marker" -type f | sort)
@@ -199,7 +279,7 @@ for target in "${TARGETS[@]}"; do
   fi
   if [[ "$secs" =~ ^[0-9]+$ && "$secs" -gt 0 ]]; then rate=$((runs / secs)); else rate="?"; fi
   corpus_size=$(find "$OUT/corpus/$target" -type f | wc -l)
-  line=$(printf '%-14s %12s execs %6s s %8s exec/s  corpus %5s' "$target" "$runs" "$secs" "$rate" "$corpus_size")
+  line=$(printf '%-15s %12s execs %6s s %8s exec/s  corpus %5s' "$target" "$runs" "$secs" "$rate" "$corpus_size")
   if [[ $rc -ne 0 || ${#artifacts[@]} -gt 0 ]]; then
     status=1
     line+="  FAILED (libFuzzer exit $rc)"
@@ -215,6 +295,7 @@ echo
 echo "== summary (SECONDS=$SECONDS_PER_TARGET)"
 printf '%s\n' "${SUMMARY[@]}"
 if [[ $status -ne 0 ]]; then
-  echo "fuzz.sh: a target failed; reproduce with .build-fuzz/bin/fuzz-TARGET ARTIFACT (logs in .build-fuzz/logs/)" >&2
+  echo "fuzz.sh: a target failed; reproduce with .build-fuzz/bin/fuzz-TARGET ARTIFACT, or for an importer target" >&2
+  echo "         GESTUREKIT_FUZZ_TARGET=TARGET .build-fuzz/bin/fuzz-importers ARTIFACT (logs in .build-fuzz/logs/)" >&2
 fi
 exit $status

@@ -15,6 +15,15 @@ extension EvdevMultitouchDecoder {
     var location = Point.zero
   }
 
+  /// A contact lifted (or replaced) in its slot, whose `up` goes out at the
+  /// next `SYN_REPORT`.
+  struct EndedContact: Equatable, Sendable {
+    /// The touch's ID.
+    var id: TouchID
+    /// Where it was, points.
+    var location: Point
+  }
+
   /// `ABS_MT_SLOT`: the following events are about slot `value`.
   mutating func selectSlot(_ value: Int32) throws(Violation) {
     guard value >= 0, value <= maximumSlot else {
@@ -64,7 +73,7 @@ extension EvdevMultitouchDecoder {
     guard let id = slots[index].id else { return }
     let slot = slots[index]
     let location = slot.x.flatMap { x in slot.y.map { y in point(x, y) } } ?? slot.location
-    endedContacts.append((id, location))
+    endedContacts.append(EndedContact(id: id, location: location))
     slots[index].id = nil
   }
 

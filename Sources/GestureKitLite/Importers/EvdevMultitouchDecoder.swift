@@ -62,7 +62,7 @@
 ///
 /// - Complexity: O(*s*) per `SYN_REPORT` for *s* slots in use, O(*k*²) for *k*
 ///   protocol A contacts; O(1) for other events.
-public struct EvdevMultitouchDecoder: Sendable {
+public struct EvdevMultitouchDecoder: Equatable, Sendable {
   /// Which multi-touch protocol the device speaks.
   public enum ContactProtocol: Equatable, Sendable {
     /// Protocol B until the first `SYN_MT_REPORT`, protocol A from then on.
@@ -124,7 +124,7 @@ public struct EvdevMultitouchDecoder: Sendable {
   var currentSlot = 0
   /// Contacts lifted (or replaced) since the last `SYN_REPORT`: their IDs and
   /// where they were.
-  var endedContacts: [(id: TouchID, location: Point)] = []
+  var endedContacts: [EndedContact] = []
 
   // Protocol A.
   var pendingReport = ContactReport()
@@ -223,6 +223,8 @@ public struct EvdevMultitouchDecoder: Sendable {
       }
     case EvdevEvent.EventType.absolute where !isDropping:
       try absolute(code: event.code, value: event.value)
+      // Only once the event is taken: a refused one changes nothing.
+      if event.code >= EvdevEvent.AbsoluteAxis.multitouchSlot { hasSeenMultitouch = true }
     case EvdevEvent.EventType.key where !isDropping:
       if event.code == EvdevEvent.Key.touch { singleTouch.isTouching = event.value != 0 }
     default:
@@ -234,7 +236,6 @@ public struct EvdevMultitouchDecoder: Sendable {
 
   /// Handles an `EV_ABS` event.
   private mutating func absolute(code: UInt16, value: Int32) throws(Violation) {
-    if code >= EvdevEvent.AbsoluteAxis.multitouchSlot { hasSeenMultitouch = true }
     switch code {
     case EvdevEvent.AbsoluteAxis.multitouchSlot:
       guard contactProtocol != .contactReports else { return }

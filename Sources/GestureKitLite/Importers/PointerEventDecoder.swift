@@ -20,7 +20,7 @@
 /// var decoder = PointerEventDecoder()
 /// if let sample = try decoder.decode(event) { try engine.process(sample, into: &events) }
 /// ```
-public struct PointerEventDecoder: Sendable {
+public struct PointerEventDecoder: Equatable, Sendable {
   /// An event the decoder refuses, with which of its fields is wrong.
   ///
   /// The decoder is unchanged by a refused event.
@@ -37,13 +37,19 @@ public struct PointerEventDecoder: Sendable {
     }
   }
 
+  /// A pointer that is down: its `pointerId` and its touch's ID.
+  private struct Pointer: Equatable, Sendable {
+    var pointerID: Int64
+    var id: TouchID
+  }
+
   /// How CSS pixels become points.
   public let mapping: CoordinateMapping
   /// Where time zero is.
   public let timeOrigin: ImportTimeOrigin
   private var origin: Double?
   private var latestTimeStamp: Double?
-  private var down: [(pointerID: Int64, id: TouchID)] = []
+  private var down: [Pointer] = []
   private var ids = TouchIDAllocator()
 
   /// Creates a decoder.
@@ -129,7 +135,7 @@ public struct PointerEventDecoder: Sendable {
     switch event.kind {
     case .down:
       guard let id = ids.allocate() else { return nil }
-      down.append((event.pointerID, id))
+      down.append(Pointer(pointerID: event.pointerID, id: id))
       return TouchSample(time: time, phase: .down, id: id, location: location)
     case .move:
       guard let index else { return nil }

@@ -202,4 +202,21 @@ import Testing
     #expect(
       error?.description == "1:50: error: expected the key value (DOWN, UP or 8 hex digits), found 'PRESSED'")
   }
+
+  @Test("fuzz finding: a refused ABS_MT_SLOT leaves a single-touch decoder as it was, its touch still down")
+  func refusedSlotKeepsTheSingleTouch() throws {
+    var decoder = EvdevMultitouchDecoder(mapping: .unscaled, maximumSlot: 9)
+    for (type, code, value) in [(1, 0x14a, 1), (3, 0, 100), (3, 1, 200), (0, 0, 0)] as [(UInt16, UInt16, Int32)] {
+      _ = try decoder.decode(seconds: 0, microseconds: 0, type: type, code: code, value: value)
+    }
+    let before = decoder
+    #expect(
+      throws: EvdevMultitouchDecoder.Violation(kind: .slotOutOfRange(slot: 50_331_651, maximum: 9), field: .value)
+    ) {
+      _ = try decoder.decode(seconds: 0, microseconds: 10, type: 3, code: 0x2f, value: 50_331_651)
+    }
+    #expect(decoder == before)
+    #expect(try decoder.decode(seconds: 0, microseconds: 20, type: 0, code: 0, value: 0) == nil)
+    #expect(decoder.touchCount == 1)
+  }
 }
