@@ -34,6 +34,12 @@ extension EvdevMultitouchDecoder {
 
   /// `ABS_MT_TRACKING_ID` in the current slot: a new contact, or a lift for -1.
   mutating func setTrackingID(_ value: Int32) throws(Violation) {
+    if value >= 0 {
+      // Checked before the slot table grows: a refused event changes nothing.
+      for (index, slot) in slots.enumerated() where index != currentSlot && slot.trackingID == value {
+        throw Violation(kind: .trackingIDInUse(trackingID: value, slot: Int32(index)), field: .value)
+      }
+    }
     ensureCurrentSlot()
     if value < 0 {
       endSlotContact(currentSlot)
@@ -41,9 +47,6 @@ extension EvdevMultitouchDecoder {
       return
     }
     if slots[currentSlot].trackingID == value { return }
-    for (index, slot) in slots.enumerated() where index != currentSlot && slot.trackingID == value {
-      throw Violation(kind: .trackingIDInUse(trackingID: value, slot: Int32(index)), field: .value)
-    }
     endSlotContact(currentSlot)  // a new ID without a -1 replaces the old contact
     slots[currentSlot].trackingID = value
   }

@@ -219,4 +219,19 @@ import Testing
     #expect(try decoder.decode(seconds: 0, microseconds: 20, type: 0, code: 0, value: 0) == nil)
     #expect(decoder.touchCount == 1)
   }
+
+  @Test("fuzz finding: a tracking id refused as still down in another slot leaves the decoder as it was")
+  func refusedTrackingIDChangesNothing() throws {
+    var decoder = EvdevMultitouchDecoder(mapping: .unscaled, maximumSlot: 9)
+    for (code, value) in [(0x39, 102), (0x35, 1), (0x36, 2), (0x2f, 3)] as [(UInt16, Int32)] {
+      _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: code, value: value)
+    }
+    let before = decoder
+    #expect(
+      throws: EvdevMultitouchDecoder.Violation(kind: .trackingIDInUse(trackingID: 102, slot: 0), field: .value)
+    ) {
+      _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x39, value: 102)
+    }
+    #expect(decoder == before)
+  }
 }
