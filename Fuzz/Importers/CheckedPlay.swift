@@ -26,7 +26,8 @@ struct CheckedPlay {
     do {
       session = try ImageViewerSession(configuration: configuration)
     } catch {
-      fuzzFailure("an importer's viewport \(viewport) is refused by the configuration: \(error)\n\(context())")
+      fuzzFailure(
+        "an importer's viewport \(viewport) is refused by the configuration: \(error)\n\(context())")
     }
   }
 
@@ -83,5 +84,6 @@ struct CheckedPlay {
 func checkTouchCount(decoder: Int, session play: CheckedPlay, after what: @autoclosure () -> String) {
   fuzzCheck(
     decoder == play.touchesDown,
-    "the decoder has \(decoder) touches down, the session \(play.touchesDown), after \(what())\n\(play.context())")
+    "the decoder has \(decoder) touches down, the session \(play.touchesDown), after \(what())\n\(play.context())"
+  )
 }

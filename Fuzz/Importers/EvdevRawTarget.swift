@@ -50,16 +50,25 @@ func rawDecoder(_ h0: UInt8) -> (EvdevMultitouchDecoder, Size) {
   let origin: ImportTimeOrigin = h0 & 4 == 0 ? .firstFrame : .recorded
   let atmel = DeviceGeometry(x: AxisRange(minimum: 0, maximum: 799), y: AxisRange(minimum: 0, maximum: 479))
   let phone = DeviceGeometry(
-    x: AxisRange(minimum: 0, maximum: 1023, resolution: 20), y: AxisRange(minimum: 0, maximum: 1023, resolution: 12),
+    x: AxisRange(minimum: 0, maximum: 1023, resolution: 20),
+    y: AxisRange(minimum: 0, maximum: 1023, resolution: 12),
     isDirect: true)
   let (mapping, geometry, viewport): (CoordinateMapping, DeviceGeometry, Size)
   switch h0 & 3 {
-  case 0: (mapping, geometry, viewport) = (CoordinateMapping(fitting: atmel.x!, atmel.y!, into: defaultViewport), atmel, defaultViewport)
+  case 0:
+    (mapping, geometry, viewport) = (
+      CoordinateMapping(fitting: atmel.x!, atmel.y!, into: defaultViewport), atmel, defaultViewport
+    )
   case 1:
-    guard case .available(let size) = phone.physicalScale else { fuzzFailure("the phone has no physical size") }
+    guard case .available(let size) = phone.physicalScale else {
+      fuzzFailure("the phone has no physical size")
+    }
     (mapping, geometry, viewport) = (CoordinateMapping(physical: phone.x!, phone.y!), phone, size)
   case 2: (mapping, geometry, viewport) = (.unscaled, DeviceGeometry(), defaultViewport)
-  default: (mapping, geometry, viewport) = (CoordinateMapping(scale: Point(x: 1e6, y: 1e6)), DeviceGeometry(), defaultViewport)
+  default:
+    (mapping, geometry, viewport) = (
+      CoordinateMapping(scale: Point(x: 1e6, y: 1e6)), DeviceGeometry(), defaultViewport
+    )
   }
   let decoder = EvdevMultitouchDecoder(
     mapping: mapping, geometry: geometry, maximumSlot: slots[Int(h0 >> 5)],
@@ -112,8 +121,10 @@ func rawEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> [RawEvent] {
       value = Int32(bitPattern: UInt32(e[2]) | UInt32(e[3]) << 8 | UInt32(e[4]) << 16 | UInt32(e[5]) << 24)
     }
     let kind = Int(e[0] & 0x0F)
-    let (type, code) = kind < what.count ? what[kind] : (UInt16(e[6] & 0x1F), UInt16(e[6] >> 5) << 8 | UInt16(e[5]))
-    events.append(RawEvent(seconds: seconds, microseconds: microseconds, type: type, code: code, value: value))
+    let (type, code) =
+      kind < what.count ? what[kind] : (UInt16(e[6] & 0x1F), UInt16(e[6] >> 5) << 8 | UInt16(e[5]))
+    events.append(
+      RawEvent(seconds: seconds, microseconds: microseconds, type: type, code: code, value: value))
   }
   return events
 }

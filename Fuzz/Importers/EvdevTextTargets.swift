@@ -26,7 +26,8 @@ struct EvdevOutcome: Equatable {
 
 /// The fallback viewport, and the device a getevent log without a description gets.
 let defaultViewport = Size(width: 390, height: 844)
-let geteventRange = DeviceGeometry(x: AxisRange(minimum: 0, maximum: 1023), y: AxisRange(minimum: 0, maximum: 1023))
+let geteventRange = DeviceGeometry(
+  x: AxisRange(minimum: 0, maximum: 1023), y: AxisRange(minimum: 0, maximum: 1023))
 
 /// The pipeline `gesture-sim` runs, in the library's terms, fed the chunks
 /// that end at `cuts`; `onFrame` sees each frame with the decoder's touch count.
@@ -104,7 +105,8 @@ func decodeEvdevText(
   do throws(TouchStreamError) {
     var start = 0
     for cut in cuts + [bytes.count] where cut >= start {
-      try splitter.append(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start..<cut]), handler)
+      try splitter.append(
+        UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start..<cut]), handler)
       start = cut
     }
     try splitter.finish(handler)
@@ -134,9 +136,11 @@ func checkEvdevText(_ data: UnsafePointer<UInt8>, _ size: Int, form: EvdevTextFo
   let twoCuts = decodeEvdevText(bytes, form: form, cuts: [min(a, b), max(a, b)])
   fuzzCheck(
     twoCuts == whole,
-    "cutting at \(min(a, b)) and \(max(a, b)) changes the result\nwhole: \(whole)\ncut: \(twoCuts)\n\(context())")
+    "cutting at \(min(a, b)) and \(max(a, b)) changes the result\nwhole: \(whole)\ncut: \(twoCuts)\n\(context())"
+  )
   let step = 1 + Int(data[size / 2]) % 7
   let small = decodeEvdevText(bytes, form: form, cuts: Array(stride(from: step, to: size, by: step)))
   fuzzCheck(
-    small == whole, "chunks of \(step) bytes change the result\nwhole: \(whole)\nchunked: \(small)\n\(context())")
+    small == whole,
+    "chunks of \(step) bytes change the result\nwhole: \(whole)\nchunked: \(small)\n\(context())")
 }

@@ -21,14 +21,18 @@ func synthesizedEvents(_ records: [TouchStreamRecord]) -> [EvdevEvent] {
   var frameTime: Double?
   func event(_ time: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent {
     let micros = Int64(((time + 1000) * 1_000_000).rounded())
-    return EvdevEvent(seconds: micros / 1_000_000, microseconds: micros % 1_000_000, type: type, code: code, value: value)
+    return EvdevEvent(
+      seconds: micros / 1_000_000, microseconds: micros % 1_000_000, type: type, code: code, value: value)
   }
-  func units(_ points: Double) -> Int32 { Int32(clamping: Int64((min(max(points, -1e6), 1e6) * 4).rounded())) }
+  func units(_ points: Double) -> Int32 {
+    Int32(clamping: Int64((min(max(points, -1e6), 1e6) * 4).rounded()))
+  }
   for record in records {
     guard case .sample(let sample) = record, sample.time >= 0, sample.time < 1e6 else { continue }
     if let frameTime, frameTime != sample.time { events.append(event(frameTime, 0, 0, 0)) }
     frameTime = sample.time
-    let slot = slots[sample.id] ?? Int32((0..<10).first { index in !slots.values.contains(Int32(index)) } ?? 9)
+    let slot =
+      slots[sample.id] ?? Int32((0..<10).first { index in !slots.values.contains(Int32(index)) } ?? 9)
     events.append(event(sample.time, 3, 0x2f, slot))
     switch sample.phase {
     case .down:
@@ -48,7 +52,8 @@ func synthesizedEvents(_ records: [TouchStreamRecord]) -> [EvdevEvent] {
   return events
 }
 
-let seedHeader = "N: fuzz seed\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 1559 0 0 26\nA: 36 0 3375 0 0 26\n"
+let seedHeader =
+  "N: fuzz seed\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 1559 0 0 26\nA: 36 0 3375 0 0 26\n"
 let seedDescription = """
   add device 1: /dev/input/event2
     name:     "fuzz seed"
@@ -73,7 +78,8 @@ func geteventText(_ events: [EvdevEvent]) -> String {
   events.map { event in
     let type = EvdevEvent.name(ofType: event.type) ?? hex(event.type, 4)
     let code = EvdevEvent.name(ofCode: event.code, type: event.type) ?? hex(event.code, 4)
-    return "[\(event.seconds).\(sixDigits(event.microseconds))] \(type) \(code) \(hex(UInt32(bitPattern: event.value), 8))\n"
+    return
+      "[\(event.seconds).\(sixDigits(event.microseconds))] \(type) \(code) \(hex(UInt32(bitPattern: event.value), 8))\n"
   }.joined()
 }
 
@@ -82,7 +88,8 @@ func pointerEventsText(_ records: [TouchStreamRecord]) -> String {
   var text = ""
   for case .sample(let sample) in records {
     let type = ["pointerdown", "pointermove", "pointerup", "pointercancel"][Int(sample.phase.rawValue)]
-    text += #"{"type":"\#(type)","pointerId":\#(sample.id.rawValue % 1000 + 1),"clientX":\#(sample.location.x),"#
+    text +=
+      #"{"type":"\#(type)","pointerId":\#(sample.id.rawValue % 1000 + 1),"clientX":\#(sample.location.x),"#
       + #""clientY":\#(sample.location.y),"timeStamp":\#(sample.time * 1000)}"# + "\n"
   }
   return text
@@ -130,7 +137,9 @@ func seed(for target: ImporterTarget, from path: String, bytes: [UInt8]) -> [UIn
     var reader = EvemuReader()
     var events: [EvdevEvent] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if case .event(let event, _)? = try? reader.read(line: String(line), number: index + 1) { events.append(event) }
+      if case .event(let event, _)? = try? reader.read(line: String(line), number: index + 1) {
+        events.append(event)
+      }
     }
     return events.isEmpty ? nil : rawSeed(events)
   }

@@ -72,9 +72,11 @@ func checkPointerEvents(_ data: UnsafePointer<UInt8>, _ size: Int) {
   let twoCuts = decodePointerEvents(bytes, cuts: [min(a, b), max(a, b)])
   fuzzCheck(
     twoCuts == whole,
-    "cutting at \(min(a, b)) and \(max(a, b)) changes the result\nwhole: \(whole)\ncut: \(twoCuts)\n\(context())")
+    "cutting at \(min(a, b)) and \(max(a, b)) changes the result\nwhole: \(whole)\ncut: \(twoCuts)\n\(context())"
+  )
   let step = 1 + Int(data[size / 2]) % 7
   let small = decodePointerEvents(bytes, cuts: Array(stride(from: step, to: size, by: step)))
   fuzzCheck(
-    small == whole, "chunks of \(step) bytes change the result\nwhole: \(whole)\nchunked: \(small)\n\(context())")
+    small == whole,
+    "chunks of \(step) bytes change the result\nwhole: \(whole)\nchunked: \(small)\n\(context())")
 }

@@ -43,8 +43,10 @@ enum Help {
                                  focal, velocity, progress, touchCount):
                                    text:  0.483 pinch changed scale=1.2 focal=195,422 ...
                                    jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}
-      --from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]
-                                 Play a device recording ('gesture-sim import --help').
+      --from evemu|getevent|pointer-events [--desc DESC] [--range WxH] [--width PT]
+                                 [--height PT]
+                                 Play a device recording ('gesture-sim import --help');
+                                 a viewport set with --set or --config is fitted into.
       --config FILE.json         A flat JSON object of configuration keys.
       --set key=value            Override one key; repeatable. Applied after --config;
                                  the stream's own @set lines are applied after both.

@@ -45,7 +45,9 @@ public struct EvdevEvent: Hashable, Sendable {
 
   /// The event's time in whole microseconds (`tv_sec` × 10⁶ + `tv_usec`).
   ///
-  /// Saturates instead of overflowing, so that no input can trap.
+  /// Saturates instead of overflowing, so that no input can trap. The
+  /// decoder does not use it: it refuses a time beyond
+  /// ``TouchStreamLimits/timeMagnitude`` instead of saturating it.
   @inlinable
   public var timeInMicroseconds: Int64 {
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
@@ -100,8 +102,9 @@ extension EvdevEvent {
     public static let maximum: UInt16 = 0xf
   }
 
-  /// The `EV_KEY` codes touch devices send (`BTN_*`); the decoder reads none
-  /// of them, since the multi-touch axes say everything they do.
+  /// The `EV_KEY` codes touch devices send (`BTN_*`); the decoder reads
+  /// `BTN_TOUCH` on single-touch devices only, since on the others the
+  /// multi-touch axes say everything these do.
   public enum Key {
     /// `BTN_TOOL_FINGER` (0x145): one finger on a touchpad.
     public static let toolFinger: UInt16 = 0x145
@@ -115,9 +118,9 @@ extension EvdevEvent {
 
   /// The `EV_ABS` codes (`ABS_*`) the importers use.
   public enum AbsoluteAxis {
-    /// `ABS_X` (0x00): the single-touch X position (ignored: the multi-touch axes are read).
+    /// `ABS_X` (0x00): the single-touch X position (read only until a multi-touch axis is seen).
     public static let x: UInt16 = 0x00
-    /// `ABS_Y` (0x01): the single-touch Y position (ignored).
+    /// `ABS_Y` (0x01): the single-touch Y position (likewise).
     public static let y: UInt16 = 0x01
     /// `ABS_MT_SLOT` (0x2f): protocol B; the slot the following events are about.
     public static let multitouchSlot: UInt16 = 0x2f

@@ -206,12 +206,15 @@ import Testing
   @Test("fuzz finding: a refused ABS_MT_SLOT leaves a single-touch decoder as it was, its touch still down")
   func refusedSlotKeepsTheSingleTouch() throws {
     var decoder = EvdevMultitouchDecoder(mapping: .unscaled, maximumSlot: 9)
-    for (type, code, value) in [(1, 0x14a, 1), (3, 0, 100), (3, 1, 200), (0, 0, 0)] as [(UInt16, UInt16, Int32)] {
+    for (type, code, value) in [(1, 0x14a, 1), (3, 0, 100), (3, 1, 200), (0, 0, 0)]
+      as [(UInt16, UInt16, Int32)]
+    {
       _ = try decoder.decode(seconds: 0, microseconds: 0, type: type, code: code, value: value)
     }
     let before = decoder
     #expect(
-      throws: EvdevMultitouchDecoder.Violation(kind: .slotOutOfRange(slot: 50_331_651, maximum: 9), field: .value)
+      throws: EvdevMultitouchDecoder.Violation(
+        kind: .slotOutOfRange(slot: 50_331_651, maximum: 9), field: .value)
     ) {
       _ = try decoder.decode(seconds: 0, microseconds: 10, type: 3, code: 0x2f, value: 50_331_651)
     }
@@ -228,7 +231,8 @@ import Testing
     }
     let before = decoder
     #expect(
-      throws: EvdevMultitouchDecoder.Violation(kind: .trackingIDInUse(trackingID: 102, slot: 0), field: .value)
+      throws: EvdevMultitouchDecoder.Violation(
+        kind: .trackingIDInUse(trackingID: 102, slot: 0), field: .value)
     ) {
       _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x39, value: 102)
     }
