@@ -49,7 +49,9 @@ struct CheckedPlay {
   /// Settles the session after the last frame and checks the written stream.
   mutating func finish() {
     if let last = samples.last?.time {
-      let end = last + ImageViewer.longestAnimation + 0.1
+      // The engine refuses a time beyond the limit, so a stream that ends near
+      // it settles at the limit.
+      let end = min(last + ImageViewer.longestAnimation + 0.1, TouchStreamLimits.timeMagnitude)
       do {
         try session.advance(to: end, into: &output)
       } catch {
