@@ -34,20 +34,26 @@ extension RecordingImport {
     }
     let writesViewport = width != nil || height != nil
     return Options(
-      format: format, descriptionPath: description, range: try rangeText.map(range),
+      format: format, descriptionPath: description,
       viewport: Size(width: width ?? viewport.width, height: height ?? viewport.height),
-      viewportIsChosen: viewportIsChosen || writesViewport, writesViewport: writesViewport)
+      writesViewport: writesViewport, range: try rangeText.map(range),
+      configurationChoseViewport: viewportIsChosen)
   }
 
   /// The parsed options, waiting for the file's path.
   struct Options {
     var format: RecordingFormat
     var descriptionPath: String?
-    /// `--range W×H`: the position axes run from 0 to W − 1 and H − 1.
-    var range: (x: AxisRange, y: AxisRange)?
     var viewport: Size
-    var viewportIsChosen: Bool
+    /// `--width`/`--height` were given: the viewport is written as `@viewport`.
     var writesViewport: Bool
+    /// `--range W×H`: the position axes run from 0 to W − 1 and H − 1.
+    var range: (x: AxisRange, y: AxisRange)? = nil
+    /// `play`'s configuration set the viewport (`--set`, `--config`).
+    var configurationChoseViewport = false
+
+    /// Whether the viewport was chosen: the device is then fitted into it.
+    var viewportIsChosen: Bool { configurationChoseViewport || writesViewport }
 
     /// Opens the recording at `path` (`-` for standard input).
     func open(_ path: String) throws(SimError) -> RecordingImport {

@@ -80,8 +80,9 @@ struct RecordingExpectation: Sendable, CustomTestStringConvertible {
     // span changes by up to 222 pt, a pinch by any threshold. The vertical
     // scroll reports one finger only. X goes down to 1298, below the
     // description's 1472…5728 (51 values), and Y below 1408 (14): clamped at
-    // the edge, those moves are not moves, so 139 frames became 126. The pinches depend on the
-    // pinch-vs-pan rule, which is not the importers': pinned as it is now.
+    // the edge, those moves are not moves, so 139 frames became 126. The
+    // pinches depend on the pinch-vs-pan rule, which is not the importers':
+    // pinned as it is now.
     .init(
       file: "evemu-devices/touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events",
       contacts: 8, mostAtOnce: 2, frames: 126, milliseconds: 2797, stillDown: 1, clamped: 65, pans: 2,

@@ -91,9 +91,8 @@ enum RecordingLibrary {
       .max { $0.count < $1.count }.map { folder + "/" + $0 }
     }
     let options = RecordingImport.Options(
-      format: isAndroid ? .getevent : .evemu, descriptionPath: description, range: nil,
-      viewport: chosen ?? Size(width: 390, height: 844), viewportIsChosen: chosen != nil,
-      writesViewport: chosen != nil)
+      format: isAndroid ? .getevent : .evemu, descriptionPath: description,
+      viewport: chosen ?? Size(width: 390, height: 844), writesViewport: chosen != nil)
     return try options.open(path)
   }
 
