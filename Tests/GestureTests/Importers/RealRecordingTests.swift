@@ -262,27 +262,6 @@ struct RealRecordingTests {
     #expect(verdicts["tap recognized"] == nil && verdicts["doubleTap recognized"] == nil)
   }
 
-  @Test(
-    "the Galaxy S recordings play at the phone's physical size, and give the verdicts they gave fitted into 390 × 844",
-    arguments: RecordingExpectation.all.filter { $0.file.hasPrefix("android-getevent/") })
-  func androidAtPhysicalSize(_ expectation: RecordingExpectation) throws {
-    var first: TouchStreamRecord?
-    try RecordingLibrary.recording(expectation.file).forEachRecord { record in first = first ?? record }
-    #expect(first == .viewport(Size(width: 328.567, height: 547.612)))
-    let fitted = RecordingLibrary.verdicts(
-      try RecordingLibrary.play(expectation.file, fittedInto: Size(width: 390, height: 844)))
-    #expect(RecordingLibrary.verdicts(try RecordingLibrary.play(expectation.file)) == fitted)
-  }
-
-  @Test(
-    "the Galaxy S two-finger drag's span changes by 9.5 pt at the physical size, 11.2 pt fitted: under pinchSlop"
-  )
-  func twoFingerDragSpan() throws {
-    let file = "android-getevent/Phone/phone-two-finger-drag.txt"
-    #expect(try RecordingLibrary.largestSpanChange(file) == 9.5)
-    #expect(try RecordingLibrary.largestSpanChange(file, fittedInto: Size(width: 390, height: 844)) == 11.2)
-  }
-
   @Test("an imported recording written as .touches plays exactly as the direct import")
   func importedStreamPlaysTheSame() throws {
     let file = "evemu-devices/touchscreens/EP0430M09.2-finger-scroll-down.events"
