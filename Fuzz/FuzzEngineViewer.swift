@@ -177,12 +177,20 @@ struct EnginePlan {
         let wrong = frame.time + (Double(fine) + 1) * 1e-6 * (phase == .down ? -1 : 1)
         guard wrong != frame.time, wrong.isFinite else { break }
         let sample = TouchSample(time: wrong, phase: phase, id: id, location: last[finger])
+        // The engine checks the sample's own fields and sequence first, then
+        // that it carries its frame's time.
+        var probe = validator
+        let kind: GestureEngineError.Kind
+        do {
+          try probe.accept(sample)
+          kind = .sampleTimeDiffersFromFrame(sample: wrong, frame: frame.time)
+        } catch {
+          kind = .invalidSample(error.kind)
+        }
         frame.refused.append(
           RefusedAttempt(
             frame: TouchFrame(time: frame.time, samples: frame.samples + [sample]),
-            error: GestureEngineError(
-              .sampleTimeDiffersFromFrame(sample: wrong, frame: frame.time),
-              sampleIndex: frame.samples.count)))
+            error: GestureEngineError(kind, sampleIndex: frame.samples.count)))
         current = frame
       case 15:  // a whole frame earlier than the clock
         flush()

@@ -103,8 +103,10 @@ struct TouchStreamPlayhead: Sendable {
   {
     try playFrame(handler)
     guard isPlaying, let lastTime else { return }
-    // The reader has checked every sample, so the session cannot refuse this.
-    try? session?.advance(to: lastTime + settle, into: &outputs)
+    // The reader has checked every sample, so the session cannot refuse
+    // this: the settle stops at the time limit rather than past it.
+    let end = min(lastTime + settle, TouchStreamLimits.timeMagnitude)
+    try? session?.advance(to: max(end, lastTime), into: &outputs)
     deliverOutputs(handler)
   }
 

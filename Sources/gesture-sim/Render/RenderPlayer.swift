@@ -125,7 +125,7 @@ struct RenderPlayhead {
     guard var recorder, let lastTime else {
       throw TouchStreamError(.emptyStream, line: 1, column: 1)
     }
-    let end = lastTime + settle
+    let end = max(min(lastTime + settle, TouchStreamLimits.timeMagnitude), lastTime)
     recorder.probe(session, until: end)
     outputs.removeAll(keepingCapacity: true)
     // The decoder checked every line, so the session cannot refuse this.
