@@ -1,5 +1,5 @@
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// Reads `--config FILE.json`: a flat JSON object of SPEC §3 keys, such as
 /// `{"doubleTapInterval": 0.25, "doubleTapEnabled": false}`.

@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// Plays a stream file in one pass, calling `emit` with each output line.
 ///

@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// The recording formats `--from` reads.
 enum RecordingFormat: String, CaseIterable {

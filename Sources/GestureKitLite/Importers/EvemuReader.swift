@@ -56,6 +56,7 @@ public struct EvemuReader: Sendable {
   ///   device line the importers do not need (`I:`, `B:`, `L:`, `S:`; `P:`
   ///   goes into ``geometry``).
   /// - Throws: ``TouchImportError`` at the field that is wrong.
+  @_spi(Internals)
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record?
   {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)

@@ -42,6 +42,7 @@ public struct GeteventDeviceDescription: Sendable {
   ///   - number: Its 1-based line number, for errors.
   /// - Throws: ``TouchImportError`` for an axis line that is malformed or an
   ///   evemu line that is.
+  @_spi(Internals)
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
     guard let first = fields.fields.first else { return }

@@ -47,6 +47,7 @@ public struct GeteventReader: Sendable {
   /// - Returns: The event and where its fields are, or `nil` for a line that
   ///   holds none the decoder reads.
   /// - Throws: ``TouchImportError`` at the field that is wrong.
+  @_spi(Internals)
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError)
     -> (EvdevEvent, EvdevEventLocation)?
   {

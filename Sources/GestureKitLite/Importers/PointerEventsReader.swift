@@ -64,6 +64,7 @@ public struct PointerEventsReader: Sendable {
   /// Reads `chunk`, passing every event it completes to `body`.
   ///
   /// - Throws: ``TouchImportError`` at the first thing that is wrong, or what `body` throws.
+  @_spi(Internals)
   public mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler)
     throws(TouchImportError)
   {

@@ -57,6 +57,7 @@ public struct TouchStreamPlayer: Sendable {
   /// `handler`.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
+  @_spi(Internals)
   public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
     throws(TouchStreamError)
   {

@@ -76,6 +76,7 @@ public struct JSONLinesTouchStreamReader: Sendable {
   ///   - body: Called with each record, in order.
   /// - Throws: ``TouchStreamError`` at `line` and the offending column (the
   ///   reader is then unchanged), or what `body` throws.
+  @_spi(Internals)
   public mutating func read(
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int, _ body: RecordHandler
   ) throws(TouchStreamError) {

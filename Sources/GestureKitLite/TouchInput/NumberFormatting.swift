@@ -4,10 +4,10 @@
 /// Whole numbers print without a fraction (`390`, not `390.0`); others print
 /// in the shortest form that reads back as the same `Double`, which Swift's
 /// `description` guarantees. So writing a value and reading it back is exact.
-public enum NumberFormatting {
+package enum NumberFormatting {
   /// The shortest text that reads back as `value`, without a trailing `.0`
   /// (`390`, `0.016`, `-275.75`, `1e-05`).
-  public static func shortest(_ value: Double) -> String {
+  package static func shortest(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 {
       if value == 0 { return "0" }  // also for -0.0
       return String(Int64(value))
@@ -17,7 +17,7 @@ public enum NumberFormatting {
 
   /// `value` with exactly three decimals (`0.270`), as the text event log
   /// prints times.
-  public static func milliseconds(_ value: Double) -> String {
+  package static func milliseconds(_ value: Double) -> String {
     let thousandths = (value * 1000).rounded()
     guard thousandths.isFinite, abs(thousandths) < 9e15 else { return value.description }
     let whole = Int64(thousandths)

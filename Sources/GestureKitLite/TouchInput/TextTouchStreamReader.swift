@@ -70,6 +70,7 @@ public struct TextTouchStreamReader: Sendable {
   /// - Returns: The line's record, or `nil` for a blank or comment line.
   /// - Throws: ``TouchStreamError`` at `line` and the offending column; the
   ///   reader is then unchanged.
+  @_spi(Internals)
   public mutating func read(
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int
   ) throws(TouchStreamError) -> TouchStreamRecord? {

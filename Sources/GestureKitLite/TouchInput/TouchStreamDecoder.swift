@@ -52,6 +52,7 @@ public struct TouchStreamDecoder: Sendable {
   /// Reads `chunk`, passing the records of every line it completes to `body`.
   ///
   /// - Throws: ``TouchStreamError`` for the first bad line, or what `body` throws.
+  @_spi(Internals)
   public mutating func append(
     _ chunk: UnsafeRawBufferPointer, _ body: RecordHandler
   ) throws(TouchStreamError) {

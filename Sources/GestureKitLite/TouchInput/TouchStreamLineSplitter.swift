@@ -33,18 +33,18 @@
 ///
 /// - Complexity: O(*n*) for *n* bytes; no allocation per line once the
 ///   buffer has grown to the longest line that spanned two chunks.
-public struct TouchStreamLineSplitter: Sendable {
+package struct TouchStreamLineSplitter: Sendable {
   /// The bytes of the line that the next chunk continues.
   private var pending: [UInt8] = []
   /// The 1-based number of the next line the closure will get.
-  public private(set) var lineNumber = 1
+  package private(set) var lineNumber = 1
 
   /// Creates a splitter at the start of a stream.
-  public init() {}
+  package init() {}
 
   /// The closure that receives each line: its bytes, valid only during the
   /// call and without the line break, and its 1-based number.
-  public typealias LineHandler = (
+  package typealias LineHandler = (
     _ line: UnsafeBufferPointer<UInt8>, _ number: Int
   ) throws(TouchStreamError) -> Void
 
@@ -57,7 +57,7 @@ public struct TouchStreamLineSplitter: Sendable {
   ///   - chunk: The next bytes of the stream; any size, including empty.
   ///   - body: Called once per complete line, in order.
   /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
-  public mutating func append(
+  package mutating func append(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: LineHandler
   ) throws(TouchStreamError) {
     try appendScanning(chunk) { (line, number, _) throws(TouchStreamError) in
@@ -113,7 +113,7 @@ public struct TouchStreamLineSplitter: Sendable {
   ///   - chunk: The next bytes of the stream; any size, including empty.
   ///   - body: Called once per complete line, in order.
   /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
-  public mutating func append(
+  package mutating func append(
     _ chunk: UnsafeRawBufferPointer, _ body: LineHandler
   ) throws(TouchStreamError) {
     try append(chunk.assumingMemoryBound(to: UInt8.self), body)
@@ -123,7 +123,7 @@ public struct TouchStreamLineSplitter: Sendable {
   /// a line break.
   ///
   /// - Throws: ``TouchStreamError/Kind/lineTooLong(limit:)``, or what `body` throws.
-  public mutating func finish(_ body: LineHandler) throws(TouchStreamError) {
+  package mutating func finish(_ body: LineHandler) throws(TouchStreamError) {
     guard !pending.isEmpty else { return }
     try pending.withUnsafeBufferPointer { (line) throws(TouchStreamError) in
       try Self.deliver(line, number: lineNumber, isASCII: false) {

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// `gesture-sim bench`: how fast the engine and the viewer are, measured.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// `gesture-sim synth`: writes a touch stream drawn from a gesture script.
 ///

@@ -15,7 +15,7 @@
 // fails if the CLI names the file any other way.
 
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 @testable import gesture_sim

@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 /// Issue 14's "importers say what devices say": slot values that persist,

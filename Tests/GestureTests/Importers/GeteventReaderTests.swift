@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 @Suite struct GeteventReaderTests {

@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 /// Helpers for the importer tests: recordings written inline, decoded whole.

@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 /// Issue 14's physical size: device units at 163 points per inch on a

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 import Testing
 
 /// What a player handed over: every output.
