@@ -12,6 +12,12 @@ import PackageDescription
 
 let package = Package(
   name: "GestureKitLite",
+  // The oldest systems the engine and the viewer build for (the standard
+  // library features they use: typed throws, BitwiseCopyable). The
+  // observable model needs Observation and says so with @available
+  // (macOS 14, iOS 17, tvOS 17, watchOS 10). Linux needs nothing more than
+  // the Swift 6 toolchain.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "GestureKitLite", targets: ["GestureKitLite"]),
     .executable(name: "gesture-sim", targets: ["gesture-sim"]),

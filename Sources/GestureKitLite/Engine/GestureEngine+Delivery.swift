@@ -79,7 +79,7 @@ extension GestureEngine {
   ) {
     // A recognizer that does not move its deadline on would fire forever: the
     // work of one step is bounded by the firings each recognizer may make.
-    var firings = InlineArray<64, UInt8>(repeating: 0)
+    var firings = InlineStorage<Tuple64<UInt8>, UInt8>()
     while let next = arena.nextDeadline, next.time < limit || (inclusive && next.time == limit) {
       // A deadline set in the past fires now: event times never go backwards.
       let time = max(next.time, currentTime ?? next.time)

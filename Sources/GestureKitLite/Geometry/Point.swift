@@ -3,7 +3,7 @@
 /// The origin is the viewport's top-left corner; +x runs right and +y runs
 /// down, as in UIKit. `Point` is also used for displacements (a translation or
 /// a velocity in points per second), so it has the arithmetic of a 2-D vector.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
   /// The horizontal coordinate, in points; +x is to the right.
   public var x: Double
   /// The vertical coordinate, in points; +y is down.

@@ -35,7 +35,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   public private(set) var latestTime: Double?
   /// The IDs of the touches that are down, inline so that copying a validator
   /// (to check a whole frame before committing it) never allocates.
-  private var downIDs = InlineArray<20, UInt64>(repeating: 0)
+  private var downIDs = InlineStorage<Tuple20<UInt64>, UInt64>()
   /// How many touches are down.
   public private(set) var touchDownCount = 0
 
@@ -57,11 +57,10 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   public func isDown(_ id: TouchID) -> Bool { index(of: id) != nil }
 
   private func index(of id: TouchID) -> Int? {
-    // Through a span: subscripting the inline array in a non-mutating method
-    // would copy all of it first.
-    let ids = downIDs.span
-    for index in 0..<touchDownCount where ids[index] == id.rawValue { return index }
-    return nil
+    let count = touchDownCount
+    return downIDs.withElements { ids in
+      (0..<count).first { ids[$0] == id.rawValue }
+    }
   }
 
   /// Accepts `sample` if it fits the sequence so far, and records it.
@@ -86,7 +85,10 @@ public struct TouchSequenceValidator: Equatable, Sendable {
       guard let index else {
         throw Violation(kind: .touchNotDown(sample.id, phase: sample.phase), field: .id)
       }
-      for later in index..<(touchDownCount - 1) { downIDs[later] = downIDs[later + 1] }
+      let last = touchDownCount - 1
+      downIDs.withMutableElements { ids in
+        for later in index..<last { ids[later] = ids[later + 1] }
+      }
       touchDownCount -= 1
     }
     latestTime = sample.time
@@ -96,8 +98,11 @@ public struct TouchSequenceValidator: Equatable, Sendable {
   /// mutating methods use it because reading the inline array from them
   /// through ``index(of:)`` copies it first (160 bytes, every sample).
   private mutating func position(of id: TouchID) -> Int? {
-    for index in 0..<touchDownCount where downIDs[index] == id.rawValue { return index }
-    return nil
+    let count = touchDownCount
+    return downIDs.withMutableElements { ids in
+      for index in 0..<count where ids[index] == id.rawValue { return index }
+      return nil
+    }
   }
 
   /// Whether a frame of moves at `time` keeps time in order (it is within

@@ -172,12 +172,12 @@ public struct TouchTable: Sendable {
   ) {
     // Each velocity is kept for the second pass; the validator allows no more
     // touches than the buffer holds, and any beyond it would be estimated again.
-    var velocities = InlineArray<20, Point>(repeating: .zero)
+    var velocities = InlineStorage<Tuple20<Point>, Point>()
     var sum = Point.zero
     var n = 0
     for index in entries.indices where includes(entries[index]) {
       let velocity = tracker(at: index).velocity
-      if index < velocities.count { velocities[index] = velocity }
+      if index < InlineStorage<Tuple20<Point>, Point>.capacity { velocities[index] = velocity }
       sum += velocity
       n += 1
     }
@@ -188,7 +188,9 @@ public struct TouchTable: Sendable {
       let offset = entries[index].location - center
       let distance = offset.length
       guard distance > 0 else { continue }
-      let velocity = index < velocities.count ? velocities[index] : tracker(at: index).velocity
+      let velocity =
+        index < InlineStorage<Tuple20<Point>, Point>.capacity
+        ? velocities[index] : tracker(at: index).velocity
       let relative = velocity - mean
       total += (relative.x * offset.x + relative.y * offset.y) / distance
     }

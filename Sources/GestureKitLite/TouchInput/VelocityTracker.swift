@@ -41,10 +41,15 @@ public struct VelocityTracker: Sendable {
   /// The most samples the fit uses; at 240 Hz that is more than the window.
   public static let capacity = 32
 
+  /// One sample of the ring: when, and where.
+  private struct Sample {
+    var time: Int64
+    var x: Double
+    var y: Double
+  }
+
   // A ring of the newest samples; `head` is the slot the next sample goes to.
-  private var times = InlineArray<32, Int64>(repeating: 0)
-  private var xs = InlineArray<32, Double>(repeating: 0)
-  private var ys = InlineArray<32, Double>(repeating: 0)
+  private var ring = InlineStorage<Tuple32<Sample>, Sample>()
   private var head = 0
   /// How many samples the tracker holds, at most ``capacity``.
   public private(set) var count = 0
@@ -83,9 +88,7 @@ public struct VelocityTracker: Sendable {
       restAnchor = position
       restStart = time
     }
-    times[head] = time.microseconds
-    xs[head] = position.x
-    ys[head] = position.y
+    ring[head] = Sample(time: time.microseconds, x: position.x, y: position.y)
     head = (head + 1) & Self.ringMask
     count = min(count + 1, Self.capacity)
     newestTime = time.microseconds
@@ -127,23 +130,21 @@ public struct VelocityTracker: Sendable {
   /// from the newest fitted sample, as Android's window is).
   public var velocity: Point {
     guard count >= 2, !isResting else { return .zero }
-    // Read through spans: subscripting the inline arrays here would copy
-    // each whole array (768 bytes) on every read.
-    let times = times.span
-    let xs = xs.span
-    let ys = ys.span
-    let newest = times[newestIndex]
     // Read once: a static that is not a literal is read through a lazy
     // initializer, a call on every pass of the loop.
     let window = Self.window.microseconds
-    var fit = PolynomialFit()
-    for offset in 0..<count {
-      let index = (newestIndex - offset) & Self.ringMask
-      let age = Self.elapsed(from: times[index], to: newest)
-      if age > window { break }
-      fit.add(time: -Double(age) / 1_000_000, x: xs[index], y: ys[index])
+    let (count, newestIndex) = (count, newestIndex)
+    return ring.withElements { samples in
+      let newest = samples[newestIndex].time
+      var fit = PolynomialFit()
+      for offset in 0..<count {
+        let sample = samples[(newestIndex - offset) & Self.ringMask]
+        let age = Self.elapsed(from: sample.time, to: newest)
+        if age > window { break }
+        fit.add(time: -Double(age) / 1_000_000, x: sample.x, y: sample.y)
+      }
+      return fit.slopeAtZero()
     }
-    return fit.slopeAtZero()
   }
 
   /// Ring positions wrap by masking, which is why ``capacity`` is a power of two.

@@ -7,12 +7,17 @@ import Observation
 /// only stores one and publishes ``state`` after each input, so a SwiftUI view
 /// that reads `model.state.zoomScale` redraws when it changes.
 ///
+/// It needs the Observation module (macOS 14, iOS 17, tvOS 17, watchOS 10,
+/// visionOS 1, and Linux); the engine and the viewer underneath need less
+/// (see the package's platforms). An Embedded Swift build (which has no Observation) leaves this file out.
+///
 /// ```swift
-/// @State var model = ImageViewerModel(configuration: GestureConfiguration())
+/// @State var model = try ImageViewerModel(configuration: GestureConfiguration())
 /// // in a touch handler:   try model.process(frame)
 /// // on a display tick:    try model.advance(to: timestamp)
 /// // in body:              image.scaleEffect(model.state.zoomScale) ...
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 public final class ImageViewerModel {
