@@ -17,8 +17,11 @@ extension GestureArena {
         finish(index, as: .cancelled, at: time, into: &events)
       } else if slots[index].state == .possible {
         finish(index, as: .failed, at: time, stopping: false, into: &events)
+      } else {
+        refuse(proposal, from: index, at: time)
       }
     case .failAndRestart:
+      guard !slots[index].state.isActive else { return refuse(proposal, from: index, at: time) }
       if slots[index].state == .possible {
         finish(index, as: .failed, at: time, stopping: false, into: &events)
       }
@@ -31,16 +34,20 @@ extension GestureArena {
         finish(index, as: .cancelled, at: time, stopping: false, into: &events)
       } else if slots[index].state == .possible {
         finish(index, as: .failed, at: time, stopping: false, into: &events)
+      } else {
+        refuse(proposal, from: index, at: time)
       }
     case .begin(let value):
-      guard slots[index].state == .possible else { break }
+      guard slots[index].state == .possible else { return refuse(proposal, from: index, at: time) }
       if holdsTransition(index) {
         helds[index]?.value = value  // still waiting: the held begin takes the new value
       } else {
         request(.begin, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
       }
     case .recognize(let value):
-      guard slots[index].state == .possible, !holdsTransition(index) else { break }
+      guard slots[index].state == .possible, !holdsTransition(index) else {
+        return refuse(proposal, from: index, at: time)
+      }
       request(.recognize, value, for: index, at: time, shouldBegin: shouldBegin, into: &events)
     case .change(let value):
       decideChange(value, from: index, at: time, into: &events)
@@ -50,6 +57,8 @@ extension GestureArena {
       } else if slots[index].state.isActive {
         setFinalAttempt(attempt(index), of: index)
         move(index, to: .ended, value, at: time, into: &events)
+      } else {
+        refuse(proposal, from: index, at: time)
       }
     }
   }
@@ -63,6 +72,8 @@ extension GestureArena {
       helds[index]?.value = value
     } else if slots[index].state.isActive {
       move(index, to: .changed, value, at: time, into: &events)
+    } else {
+      refuse(.change(value), from: index, at: time)
     }
   }
 

@@ -36,6 +36,15 @@ extension GestureArena {
     settle()
   }
 
+  /// Records a proposal the recognizer's state does not allow (a change of a
+  /// gesture that never began, a recognition of one already failed...): the
+  /// arena takes no step on it, and says so (see
+  /// ``EngineDiagnostics/Problem/refusedProposal(_:state:)``).
+  @inline(never)  // never on the standard set's paths
+  mutating func refuse(_ proposal: RecognizerProposal, from index: Int, at time: Timestamp) {
+    record(.refusedProposal(proposal.name, state: slots[index].state), of: index, at: time)
+  }
+
   private mutating func record(_ problem: EngineDiagnostics.Problem, of index: Int, at time: Timestamp) {
     diagnostics.record(
       .init(

@@ -17,6 +17,10 @@
 ///   in an attempt with none of these could never decide and would hold back
 ///   every recognizer that requires it to fail; the engine ends its attempt
 ///   (failed, or cancelled if it had begun).
+/// - **A refused proposal.** A proposal the recognizer's state does not
+///   allow (a `change` for a gesture that never began, a `recognize` after
+///   it failed) changes nothing; it is recorded so that a recognizer's author
+///   sees it instead of wondering why nothing happened.
 ///
 /// Only the latest ``recentLimit`` problems are kept, so a misbehaving
 /// recognizer cannot grow memory; ``count`` counts them all.
@@ -27,6 +31,10 @@ public struct EngineDiagnostics: Equatable, Sendable {
     case stuckDeadline
     /// The last touch lifted while it was still in an attempt, with nothing to decide by.
     case attemptLeftOpen
+    /// It proposed something its state does not allow (`change` of a gesture
+    /// that never began, `recognize` once failed, `end` twice); the arena
+    /// took no step. The proposal's name and the state it was in.
+    case refusedProposal(String, state: RecognizerState)
   }
 
   /// One problem, when and where it happened.

@@ -25,4 +25,18 @@ public enum RecognizerProposal: Equatable, Sendable {
   /// at once (a tap too far away to be a double tap's second is the first tap
   /// of a new double tap): `possible → failed → possible`.
   case failAndRestart
+
+  /// The proposal's name as diagnostics print it (`change`, `failAndRestart`).
+  public var name: String {
+    switch self {
+    case .none: "none"
+    case .begin: "begin"
+    case .change: "change"
+    case .end: "end"
+    case .cancel: "cancel"
+    case .recognize: "recognize"
+    case .fail: "fail"
+    case .failAndRestart: "failAndRestart"
+    }
+  }
 }

@@ -31,7 +31,12 @@ func play(_ stream: RandomTouchStream) -> PlaybackTrace {
       return trace
     }
     record()
-    let violations = session._invariantViolations()
+    var violations = session._invariantViolations()
+    // The standard set never needs the engine's defences: no refused
+    // proposal, no stuck deadline, no attempt left open.
+    if let problem = session.engine.diagnostics.recent.first {
+      violations.append("the standard set made the engine step in: \(problem)")
+    }
     if !violations.isEmpty {
       trace.violation = "after the frame at \(frame.time): " + violations.joined(separator: "; ")
       return trace

@@ -111,4 +111,21 @@ struct MisbehavingRecognizerTests {
     try session.advance(to: time + 2, into: &output)
     #expect(session.engine.diagnostics == EngineDiagnostics())
   }
+
+  @Test("a change proposed by a gesture that never began changes nothing and is recorded as refused")
+  func refusedProposalsAreRecorded() throws {
+    var engine = GestureEngine()
+    _ = try engine.add(MisbehavingRecognizer(.changesWithoutBegin), named: "offender")
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.process(sample(0.05, .move, 120), into: &events)
+    try engine.process(sample(0.1, .move, 140), into: &events)
+    #expect(events.isEmpty)
+    #expect(engine.diagnostics.count == 2)
+    #expect(
+      engine.diagnostics.recent.map(\.problem) == [
+        .refusedProposal("change", state: .possible), .refusedProposal("change", state: .possible),
+      ])
+    #expect(engine.diagnostics.recent.map(\.time) == [Timestamp(seconds: 0.05), Timestamp(seconds: 0.1)])
+  }
 }

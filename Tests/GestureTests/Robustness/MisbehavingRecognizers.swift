@@ -16,6 +16,8 @@ struct MisbehavingRecognizer: GestureRecognizer {
     case neverEndsAttempt
     /// It begins on its first move and never ends, even when the touches lift.
     case neverEndsBegun
+    /// It proposes changes without ever beginning.
+    case changesWithoutBegin
   }
 
   let mode: Mode
@@ -34,10 +36,14 @@ struct MisbehavingRecognizer: GestureRecognizer {
       switch mode {
       case .deadlineGoesBack, .deadlineAlternates, .deadlineCreeps:
         deadline = touches.time.advanced(by: .init(seconds: 0.1))
-      case .neverEndsAttempt, .neverEndsBegun:
+      case .neverEndsAttempt, .neverEndsBegun, .changesWithoutBegin:
         break
       }
     }
+    if case .changesWithoutBegin = mode, attempt != nil, !touches.touchSetChanges {
+      return .change(GestureValue(touchCount: touches.count))
+    }
+    if case .changesWithoutBegin = mode, touches.downCount == 0 { attempt = nil }
     if case .neverEndsBegun = mode, attempt != nil, !begun, !touches.touchSetChanges {
       begun = true
       return .begin(GestureValue(location: touches.centroid { _ in true } ?? .zero))
@@ -54,7 +60,7 @@ struct MisbehavingRecognizer: GestureRecognizer {
       deadline = Timestamp(microseconds: time.microseconds + (deadlineCalls.isMultiple(of: 2) ? 7 : -7))
     case .deadlineCreeps:
       deadline = Timestamp(microseconds: time.microseconds + 1)
-    case .neverEndsAttempt, .neverEndsBegun:
+    case .neverEndsAttempt, .neverEndsBegun, .changesWithoutBegin:
       deadline = nil
     }
     return .none
