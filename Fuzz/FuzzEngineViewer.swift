@@ -14,7 +14,9 @@
 //   h3  bits 0-1 tapMaxDuration, 2-3 doubleTapInterval, 4-5 doubleTapMinInterval,
 //       6 doubleTapEnabled off
 //   h4  pullDownMaxAngle, dismissDistance, dismissVelocity, pagingVelocity (2 bits each)
-//   h5  bits 0-1 dismissAlphaFalloff, 2-4 the stream's start time
+//   h5  bits 0-1 dismissAlphaFalloff, 2-4 the stream's start time, 5-7 the
+//       contract 1.1 behaviour keys (0: their defaults; 1-7 see `behaviour`:
+//       each seed article's, then combinations at the ends of their ranges)
 //
 // Then 8-byte records, at most 512:
 //
@@ -48,7 +50,7 @@
 //   C. consecutive frames of one time merged into one frame;
 //   D. the samples one by one through `process(_ sample:)`, ticks as `advance(to:)`.
 // After every call `_invariantViolations()` must be empty; after the last
-// input the session settles at `last + ImageViewer.longestAnimation + 0.1`, and
+// input the session settles at `last + viewer.longestAnimation + 0.1`, and
 // then no animation may run while no touch is down. A and B must give the
 // same outputs and final state (refusals change nothing; playback is
 // deterministic), and so must C and D (samples grouped by time equal frames).
@@ -284,10 +286,68 @@ struct EnginePlan {
     c.dismissAlphaFalloff = pick([0.7, 0.01, 100, 1], h5, 0)
     startTime = pick(
       [0, 1_000_000_000, -1000, 0.5, 1_000_000, 12_345.678_9, -0.000_001, 86_400], h5, 2, bits: 3)
+    behaviour(Int(h5 >> 5), &c)
     guard let valid = try? c.validated() else {
       fuzzFailure("the harness made an inconsistent configuration: \(c)")
     }
     return valid
+  }
+
+  /// Sets the contract 1.1 behaviour keys for `profile` 0…7: 0 leaves them
+  /// at their defaults; 1–5 are what the seed articles' viewers change
+  /// (photo-browser, zoomable-view, photos-viewer, photo-detail, then every
+  /// switch on with the slowest, bounciest spring); 6 and 7 combine the other
+  /// ends. `initialZoom` always lies within the zoom limits already picked.
+  static func behaviour(_ profile: Int, _ c: inout GestureConfiguration) {
+    switch profile {
+    case 1:
+      c.dismissWhileDragging = true
+      c.dismissFade = false
+      c.dismissRestore = .easeInOut
+      c.zoomFrame = .viewport
+      c.pullDownWithPaging = true
+    case 2:
+      c.pullDownEnabled = false
+      c.zoomedPaging = true
+      c.doubleTapZoom = c.initialZoom
+    case 3:
+      c.initialZoom = (c.minZoom * c.maxZoom).squareRoot()
+      c.doubleTapEnabled = false
+      c.pullDownEnabled = false
+    case 4:
+      c.dismissRestore = .spring
+      c.dismissRestoreDuration = 0.5
+      c.dismissRestoreBounce = 0.3
+      c.pageChangedAt = .rest
+    case 5:
+      c.dismissRestore = .spring
+      c.dismissRestoreDuration = 10
+      c.dismissRestoreBounce = 0.9
+      c.zoomedPaging = true
+      c.zoomFrame = .viewport
+      c.pageChangedAt = .rest
+      c.pullDownWithPaging = true
+      c.dismissWhileDragging = true
+      c.initialZoom = c.maxZoom
+    case 6:
+      c.dismissRestore = .spring
+      c.dismissRestoreDuration = 0.01
+      c.dismissRestoreBounce = 0
+      c.initialZoom = c.maxZoom
+      c.zoomedPaging = true
+      c.zoomFrame = .viewport
+      c.pullDownWithPaging = true
+    case 7:
+      c.dismissRestore = .easeInOut
+      c.dismissRestoreDuration = 10
+      c.dismissFade = false
+      c.initialZoom = c.minZoom
+      c.pageChangedAt = .rest
+      c.zoomedPaging = true
+    default:
+      break
+    }
+    c.doubleTapZoom = min(max(c.doubleTapZoom, c.minZoom), c.maxZoom)
   }
 
   static func touchID(finger: Int, table: Int) -> TouchID {
@@ -477,7 +537,7 @@ func play(_ plan: EnginePlan, _ mode: PlayMode) -> PlayResult {
     }
   }
 
-  let end = (plan.lastTime ?? 0) + ImageViewer.longestAnimation + 0.1
+  let end = (plan.lastTime ?? 0) + session.viewer.longestAnimation + 0.1
   do {
     try session.advance(to: end, into: &result.outputs)
   } catch {
@@ -486,7 +546,7 @@ func play(_ plan: EnginePlan, _ mode: PlayMode) -> PlayResult {
   checkInvariants(session, after: "settling at \(end)")
   if session.engine.touchesDown.count == 0 && session.viewer.isAnimating {
     fuzzFailure(
-      "an animation still runs \(ImageViewer.longestAnimation + 0.1) s after the last input "
+      "an animation still runs \(session.viewer.longestAnimation + 0.1) s after the last input "
         + "with no touch down: \(session.viewer.state)")
   }
   result.state = session.viewer.state

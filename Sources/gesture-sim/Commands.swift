@@ -68,8 +68,17 @@ enum ConfigCommand {
     let valueWidth = values.map(\.count).max() ?? 0
     for (key, value) in zip(keys, values) {
       let name = key.name.padding(toLength: nameWidth)
-      output.write(line: "\(name)  \(value.padding(toLength: valueWidth))  \(key.meaning)")
+      output.write(line: "\(name)  \(value.padding(toLength: valueWidth))  \(Self.meaning(of: key))")
     }
+  }
+
+  /// The key's meaning as `config` prints it: with the words a word key
+  /// takes, and the key a following key takes its value from.
+  static func meaning(of key: GestureConfiguration.Key) -> String {
+    var meaning = key.meaning
+    if case .word = key.valueKind { meaning += " (\(key.valueKind.expectation))" }
+    if let followed = key.follows { meaning += " (follows \(followed) until set)" }
+    return meaning
   }
 }
 

@@ -75,10 +75,12 @@ struct Report {
     }
   }
 
-  /// The last line: the viewer's state at the end of the playback.
+  /// The last line: the viewer's state at the end of the playback, with
+  /// `pullDownTranslation` last while a released pull-down is on its way
+  /// back (``ImageViewerState/isReturningFromPullDown``).
   func stateLine(_ state: ImageViewerState) -> String {
     let time = state.time?.seconds ?? 0
-    let fields: [(String, JSONValue)] = [
+    var fields: [(String, JSONValue)] = [
       ("page", .integer(state.page)),
       ("zoomScale", .decimal(state.zoomScale)),
       ("contentOffset", .point(state.contentOffset)),
@@ -86,6 +88,7 @@ struct Report {
       ("backgroundAlpha", .decimal(state.backgroundAlpha)),
       ("dismissed", .bool(state.isDismissed)),
     ]
+    if state.isReturningFromPullDown { fields.append(("pullDownTranslation", .point(state.pullDownTranslation))) }
     switch format {
     case .text:
       var line = "\(NumberFormatting.milliseconds(time)) state"

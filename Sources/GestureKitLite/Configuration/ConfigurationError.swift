@@ -70,6 +70,12 @@ extension GestureConfiguration.Key.ValueKind {
       "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .boolean:
       "true or false"
+    case .word(let words):
+      switch words.count {
+      case 0, 1: words.first ?? ""
+      case 2: "\(words[0]) or \(words[1])"
+      default: "one of \(words.dropLast().joined(separator: ", ")) or \(words[words.count - 1])"
+      }
     }
   }
 }

@@ -4,8 +4,8 @@
 ///
 /// `GestureConfiguration.visitSettings(_:)` calls the overload that fits each
 /// key's property; the key's ``GestureConfiguration/Key/valueKind`` always
-/// matches it (`.number` for a `Double`, `.integer` for an `Int`, `.boolean`
-/// for a `Bool`).
+/// matches it (`.number` for a `Double` or a following `Double?`, `.integer`
+/// for an `Int`, `.boolean` for a `Bool`, `.word` for a ``ConfigurationWord``).
 protocol ConfigurationVisitor {
   /// Visits a decimal setting.
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key)
@@ -13,4 +13,15 @@ protocol ConfigurationVisitor {
   mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key)
   /// Visits a Boolean setting.
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key)
+  /// Visits a decimal setting that takes the value of another key
+  /// (``GestureConfiguration/Key/follows``), `fallback`, until it is set:
+  /// `value` is `nil` while it follows.
+  ///
+  /// It is visited through its stored optional, never through the computed
+  /// property that reads it: writing a computed property back through
+  /// `inout` calls its setter even when nothing changed, which would fix the
+  /// follower at the value it had.
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key)
+  /// Visits a setting whose value is one of a few words.
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key)
 }

@@ -9,7 +9,9 @@ extension GestureConfiguration {
   /// ``validated()``. A new key is one line here plus its stored property.
   ///
   /// The ranges keep every computation finite: no length beyond 10⁶ pt, no
-  /// time beyond 10⁶ s, no zoom outside 0.01…100.
+  /// time beyond 10⁶ s, no zoom outside 0.01…100; a restore lasts 0.01…10 s
+  /// and a spring's bounce stays within 0…0.9 (an underdamped spring that
+  /// still settles).
   mutating func visitSettings(_ visitor: inout some ConfigurationVisitor) {
     let lengths = 0.0...1_000_000
     let sizes = 1.0...1_000_000
@@ -28,7 +30,7 @@ extension GestureConfiguration {
     visitor.visit(&minZoom, Key("minZoom", "x", .number(zooms), "smallest settled zoom"))
     visitor.visit(&maxZoom, Key("maxZoom", "x", .number(zooms), "largest settled zoom"))
     visitor.visit(
-      &doubleTapZoom, Key("doubleTapZoom", "x", .number(zooms), "the zoom a double tap goes to from minZoom"))
+      &doubleTapZoom, Key("doubleTapZoom", "x", .number(zooms), "the zoom a double tap goes to from initialZoom"))
     visitor.visit(
       &doubleTapEnabled,
       Key(
@@ -83,16 +85,69 @@ extension GestureConfiguration {
       Key(
         "pagingVelocity", "pt/s", .number(speeds),
         "horizontal speed at release that turns the page whatever the distance"))
+    visitor.visit(
+      following: &storedInitialZoom, fallback: minZoom,
+      Key(
+        "initialZoom", "x", .number(zooms), "the zoom a page opens at, and the zoom a double tap returns to",
+        follows: "minZoom"))
+    visitor.visit(&pullDownEnabled, Key("pullDownEnabled", "", .boolean, "whether a pull-down can begin at all"))
+    visitor.visit(
+      &pullDownWithPaging,
+      Key(
+        "pullDownWithPaging", "", .boolean,
+        "pull-down and the paging pan may run together (a diagonal drag both pulls and pages)"))
+    visitor.visit(
+      &dismissWhileDragging,
+      Key(
+        "dismissWhileDragging", "", .boolean,
+        "dismiss as soon as the pull-down passes dismissDistance, finger still down"))
+    visitor.visit(
+      &dismissFade, Key("dismissFade", "", .boolean, "whether the background alpha follows the pull-down"))
+    visitor.visit(
+      &dismissRestore,
+      Key(
+        "dismissRestore", "", .word(RestoreCurve.words),
+        "the animation that puts a released, undismissed pull-down back"))
+    visitor.visit(
+      &dismissRestoreDuration,
+      Key(
+        "dismissRestoreDuration", "s", .number(0.01...10),
+        "its duration (for spring, the perceptual duration)"))
+    visitor.visit(
+      &dismissRestoreBounce,
+      Key(
+        "dismissRestoreBounce", "", .number(0...0.9),
+        "the spring's bounce, as SwiftUI's Spring(duration:bounce:): damping ratio 1 - bounce"))
+    visitor.visit(
+      &zoomFrame,
+      Key(
+        "zoomFrame", "", .word(ZoomFrame.words),
+        "what zooming scales and what bounds scrolling: the aspect-fit image, or the viewport-sized view that holds it"))
+    visitor.visit(
+      &zoomedPaging,
+      Key(
+        "zoomedPaging", "", .boolean,
+        "while zoomed, scrolling comes to rest on a multiple of the viewport's size"))
+    visitor.visit(
+      &pageChangedAt,
+      Key(
+        "pageChangedAt", "", .word(PageChangeMoment.words),
+        "when pageChanged is emitted: as the finger lifts, or when the strip comes to rest"))
     visitor.visit(&settle, Key("settle", "s", .number(times), "time played after the last line"))
   }
 
   /// Checks the rules that tie keys together, which a single key's range
-  /// cannot: `minZoom ≤ doubleTapZoom ≤ maxZoom` and
-  /// `doubleTapMinInterval ≤ doubleTapInterval`.
+  /// cannot: `minZoom ≤ initialZoom ≤ maxZoom`, `minZoom ≤ doubleTapZoom ≤
+  /// maxZoom` and `doubleTapMinInterval ≤ doubleTapInterval`.
   func checkConstraints() throws(ConfigurationError) {
     if minZoom > maxZoom {
       throw .inconsistent(
         "minZoom \(valueText(forKey: "minZoom")) is greater than maxZoom \(valueText(forKey: "maxZoom"))")
+    }
+    if initialZoom < minZoom || initialZoom > maxZoom {
+      throw .inconsistent(
+        "initialZoom \(valueText(forKey: "initialZoom")) is outside minZoom…maxZoom "
+          + "(\(valueText(forKey: "minZoom"))…\(valueText(forKey: "maxZoom")))")
     }
     if doubleTapZoom < minZoom || doubleTapZoom > maxZoom {
       throw .inconsistent(

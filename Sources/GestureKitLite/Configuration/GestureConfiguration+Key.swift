@@ -13,12 +13,16 @@ extension GestureConfiguration {
     public let valueKind: ValueKind
     /// What the key means, in one sentence.
     public let meaning: String
+    /// The name of the key whose value this one takes until it is set itself
+    /// (`minZoom` for `initialZoom`), or `nil` for a key with a default of its own.
+    public let follows: String?
 
-    init(_ name: String, _ unit: String, _ valueKind: ValueKind, _ meaning: String) {
+    init(_ name: String, _ unit: String, _ valueKind: ValueKind, _ meaning: String, follows: String? = nil) {
       self.name = name
       self.unit = unit
       self.valueKind = valueKind
       self.meaning = meaning
+      self.follows = follows
     }
 
     /// The kind of value a key takes, with the range it accepts.
@@ -29,6 +33,9 @@ extension GestureConfiguration {
       case integer(ClosedRange<Int>)
       /// `true` or `false`.
       case boolean
+      /// One of these words, bare in `@set` and `--set`, a JSON string in a
+      /// `set` object (`zoomFrame`: `image` or `viewport`).
+      case word([String])
     }
 
     /// Every key, in SPEC §3's order: what `gesture-sim config` lists.
@@ -62,4 +69,10 @@ private struct KeyLister: ConfigurationVisitor {
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) { keys.append(key) }
   mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { keys.append(key) }
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) { keys.append(key) }
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    keys.append(key)
+  }
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+    keys.append(key)
+  }
 }

@@ -3,7 +3,7 @@ extension GestureConfiguration {
   ///
   /// - Parameters:
   ///   - text: The value: a decimal number (`0.25`, `390`), a whole number for
-  ///     `pageCount`, or `true`/`false`.
+  ///     `pageCount`, `true`/`false`, or one of a word key's words (`viewport`).
   ///   - name: The key's name, as SPEC §3 and `gesture-sim config` give it.
   /// - Throws: ``ConfigurationError/unknownKey(_:)`` or
   ///   ``ConfigurationError/invalidValue(key:text:)``; the configuration is
@@ -25,7 +25,9 @@ extension GestureConfiguration {
   }
 
   /// The value of the key named `name`, written as a stream or `--set` would
-  /// write it (`390`, `0.25`, `true`), or an empty string for an unknown name.
+  /// write it (`390`, `0.25`, `true`, `viewport`), or an empty string for an
+  /// unknown name. A key that follows another (`initialZoom`) gives its
+  /// effective value, the other key's while it is not set.
   public func valueText(forKey name: String) -> String {
     var reader = TextReader(name: name)
     var copy = self
@@ -44,8 +46,9 @@ extension GestureConfiguration {
   /// recognizers' configurations) checks it this way when it is made, so a
   /// value set through a property (`pageCount = 0`, `maxZoom = .nan`) is
   /// refused there, with the key, the value and the allowed range, as `@set`
-  /// would refuse it. The rules between keys: `minZoom ≤ doubleTapZoom ≤
-  /// maxZoom` and `doubleTapMinInterval ≤ doubleTapInterval`.
+  /// would refuse it. The rules between keys: `minZoom ≤ initialZoom ≤
+  /// maxZoom`, `minZoom ≤ doubleTapZoom ≤ maxZoom` and
+  /// `doubleTapMinInterval ≤ doubleTapInterval`.
   ///
   /// - Throws: ``ConfigurationError/invalidValue(key:text:)`` for a value
   ///   out of its key's range (NaN included), or
@@ -92,6 +95,24 @@ private struct TextSetter: ConfigurationVisitor {
     }
     value = text == "true"
   }
+
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    guard key.name == name, case .number(let range) = key.valueKind else { return }
+    guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
+      failure = .invalidValue(key: key, text: text)
+      return
+    }
+    value = parsed
+  }
+
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+    guard key.name == name else { return }
+    guard let word = Word(rawValue: text) else {
+      failure = .invalidValue(key: key, text: text)
+      return
+    }
+    value = word
+  }
 }
 
 /// Writes the value of the key named ``name`` as text.
@@ -110,6 +131,14 @@ private struct TextReader: ConfigurationVisitor {
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
     if key.name == name { text = value ? "true" : "false" }
   }
+
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    if key.name == name { text = NumberFormatting.shortest(value ?? fallback) }
+  }
+
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+    if key.name == name { text = value.rawValue }
+  }
 }
 
 /// Finds the first key whose value is outside its range.
@@ -127,4 +156,14 @@ private struct RangeChecker: ConfigurationVisitor {
   }
 
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {}
+
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    // While it follows, its value is the other key's, checked there.
+    guard failure == nil, let value, case .number(let range) = key.valueKind, !range.contains(value) else {
+      return
+    }
+    failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
+  }
+
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {}
 }

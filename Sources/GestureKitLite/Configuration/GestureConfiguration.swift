@@ -25,7 +25,7 @@ public struct GestureConfiguration: Equatable, Sendable {
   public var minZoom: Double = 1
   /// The largest settled zoom scale.
   public var maxZoom: Double = 4
-  /// The zoom scale a double tap goes to from ``minZoom``.
+  /// The zoom scale a double tap goes to from ``initialZoom`` (or below).
   public var doubleTapZoom: Double = 4
   /// Whether double taps are recognized at all; when off, `tap` fires at the
   /// touch's up with no wait.
@@ -64,6 +64,44 @@ public struct GestureConfiguration: Equatable, Sendable {
   /// The horizontal speed at release that turns the page whatever the
   /// distance, in points per second.
   public var pagingVelocity: Double = 300
+  /// The zoom scale a page opens at, and the one a double tap returns to;
+  /// ``minZoom`` until it is set.
+  ///
+  /// Reading it gives the effective value; setting it (even to `minZoom`'s
+  /// value) fixes it, so a later change of `minZoom` no longer moves it. It
+  /// must lie within `minZoom…maxZoom`.
+  public var initialZoom: Double {
+    get { storedInitialZoom ?? minZoom }
+    set { storedInitialZoom = newValue }
+  }
+  /// ``initialZoom`` as set, or `nil` while it follows ``minZoom``.
+  var storedInitialZoom: Double?
+  /// Whether a pull-down can begin at all.
+  public var pullDownEnabled: Bool = true
+  /// Whether the pull-down and the paging pan may run together, so that a
+  /// diagonal drag both pulls the image down and drags the page strip.
+  public var pullDownWithPaging: Bool = false
+  /// Whether a pull-down dismisses as soon as it passes ``dismissDistance``,
+  /// finger still down, rather than at the release.
+  public var dismissWhileDragging: Bool = false
+  /// Whether the background alpha follows the pull-down (`false`: it stays 1,
+  /// also after a dismissal).
+  public var dismissFade: Bool = true
+  /// The animation that puts a released, undismissed pull-down back.
+  public var dismissRestore: RestoreCurve = .easeOut
+  /// The duration of ``dismissRestore``, in seconds; for a spring, its
+  /// perceptual duration (SwiftUI's `Spring(duration:bounce:)`).
+  public var dismissRestoreDuration: Double = 0.3
+  /// The restoring spring's bounce, 0 (none, critically damped) to 0.9, as
+  /// SwiftUI defines it: damping ratio 1 − bounce.
+  public var dismissRestoreBounce: Double = 0
+  /// What zooming scales and what bounds scrolling.
+  public var zoomFrame: ZoomFrame = .image
+  /// Whether, while zoomed above ``initialZoom``, a released scroll comes to
+  /// rest on a multiple of the viewport's size (`UIScrollView.isPagingEnabled`).
+  public var zoomedPaging: Bool = false
+  /// When `pageChanged` is emitted and ``ImageViewerState/page`` changes.
+  public var pageChangedAt: PageChangeMoment = .release
   /// The time played after a stream's last line, in seconds.
   public var settle: Double = 1.0
 

@@ -9,10 +9,11 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
   case doubleTap
   /// `pinch`: two or more touches changing their span; alongside `pan`.
   case pinch
-  /// `pan`: touches moving past `panSlop`; waits for `pullDown` to fail.
+  /// `pan`: touches moving past `panSlop`; waits for `pullDown` to fail
+  /// (alongside it with `pullDownWithPaging`).
   case pan
   /// `pullDown`: one touch dragged down; begins only where the host allows
-  /// (the viewer at `minZoom`).
+  /// (the viewer at or below `initialZoom`, `pullDownEnabled` on).
   case pullDown
 
   /// The recognizer's ID in an engine made by ``GestureEngine/init(standardSetWith:)``.
@@ -35,9 +36,14 @@ extension GestureEngine {
   ///
   /// The rules (SPEC §4): `tap` requires `doubleTap` to fail; `pan` requires
   /// `pullDown` to fail, so the first movement decides between a pull-down and
-  /// a pan; `pinch` and `pan` may be active together. Every threshold comes
-  /// from `configuration`. Gate the pull-down on the viewer's zoom with the
-  /// `shouldBegin` argument of ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
+  /// a pan; `pinch` and `pan` may be active together. With
+  /// `pullDownWithPaging` on, `pan` does not wait for `pullDown` and the two
+  /// may be active together instead, so a diagonal drag both pulls and pages
+  /// (a UIKit delegate that answers `true` to every
+  /// `shouldRecognizeSimultaneouslyWith`). Every threshold comes from
+  /// `configuration`. Gate the pull-down on the viewer's zoom (and
+  /// `pullDownEnabled`) with the `shouldBegin` argument of
+  /// ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
   ///
   /// - Parameter configuration: The thresholds (SPEC §3).
   /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
@@ -61,11 +67,15 @@ extension GestureEngine {
       try add(PanRecognizer(configuration: pan), named: StandardRecognizer.pan.name)
       try add(PullDownRecognizer(configuration: pullDown), named: StandardRecognizer.pullDown.name)
       try require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
-      try require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
+      if configuration.pullDownWithPaging {
+        try allowSimultaneousRecognition(StandardRecognizer.pan.id, StandardRecognizer.pullDown.id)
+      } else {
+        try require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
+      }
       try allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
     } catch {
-      // Five recognizers in an empty engine and two acyclic rules between
-      // them: the engine refuses none of these, whatever the configuration.
+      // Five recognizers in an empty engine and at most two acyclic rules
+      // between them: the engine refuses none of these, whatever the configuration.
       preconditionFailure("the standard set could not be built: \(error)")
     }
   }

@@ -7,9 +7,11 @@
 /// pan. Its translation counts from the touch's down, slop included. A second
 /// touch fails it, or cancels it once it has begun.
 ///
-/// In the standard set it may begin only while the viewer is at `minZoom`
-/// (a should-begin predicate the host wires), and `pan` requires it to fail,
-/// so the first movement decides between a pull-down and a horizontal pan.
+/// In the standard set it may begin only while the viewer is at or below
+/// `initialZoom` and `pullDownEnabled` is on (a should-begin predicate the
+/// host wires), and `pan` requires it to fail, so the first movement decides
+/// between a pull-down and a horizontal pan (with `pullDownWithPaging`, the
+/// two run together instead).
 ///
 /// | phase | input | proposal → next phase |
 /// | --- | --- | --- |

@@ -47,22 +47,13 @@ extension ImageViewer {
     case (.pan, .cancelled):
       endPan(velocity: .zero, time: time, into: &events)
     case (.pullDown, .began):
-      guard case .none = interaction else { return }
-      interaction = .pullingDown
-      pullDownAnimation = nil
-      state.isChromeHiddenByPullDown = true
-      setPullDownTranslation(event.value.translation)
-      events.append(ImageViewerEvent(time: time, kind: .dismissBegan))
+      beginPullDown(event.value, time: time, into: &events)
     case (.pullDown, .changed):
-      guard case .pullingDown = interaction else { return }
-      setPullDownTranslation(event.value.translation)
+      movePullDown(event.value, time: time, into: &events)
     case (.pullDown, .ended):
-      guard case .pullingDown = interaction else { return }
-      setPullDownTranslation(event.value.translation)
-      releasePullDown(velocity: event.value.velocity, time: time, into: &events)
+      endPullDown(event.value, time: time, into: &events)
     case (.pullDown, .cancelled):
-      guard case .pullingDown = interaction else { return }
-      releasePullDown(velocity: nil, time: time, into: &events)
+      endPullDown(nil, time: time, into: &events)
     case (_, .possible), (_, .failed), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
       (.pullDown, _):
       return
@@ -71,19 +62,25 @@ extension ImageViewer {
 
   // MARK: Double tap
 
+  /// From `initialZoom` or below, zooms to `doubleTapZoom` with the tapped
+  /// image point brought to the viewport's center (as near as the edges
+  /// allow); from any other zoom, returns to `initialZoom`. When the two are
+  /// equal, a double tap at `initialZoom` does nothing (no event).
   private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent])
   {
-    guard case .none = interaction else { return }
+    guard case .none = interaction, !isPullingDown else { return }
+    if arrivingPage != nil { arrive(at: time, into: &events) }
     let zoom = state.zoomScale
     let target: Double
     let targetOffset: Point
-    if isAtMinimumZoom {
+    if isAtOrBelowInitialZoom {
+      if configuration.doubleTapZoom == configuration.initialZoom && isAtInitialZoom { return }
       target = configuration.doubleTapZoom
       let imagePoint = geometry.imagePoint(under: location, offset: state.contentOffset, zoom: zoom)
       targetOffset = geometry.clamped(
         geometry.offset(placing: imagePoint, under: geometry.viewportCenter, zoom: target), zoom: target)
     } else {
-      target = configuration.minZoom
+      target = configuration.initialZoom
       targetOffset = geometry.clamped(state.contentOffset, zoom: target)
     }
     contentAnimation = .zoom(
@@ -99,6 +96,7 @@ extension ImageViewer {
     _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {
     if began || !isPinching {
+      if arrivingPage != nil { arrive(at: time, into: &events) }
       // The image point to hold under the fingers is the one that was under
       // them when they came together (the pinch's slop is part of the travel).
       // A pan that scrolled the content since has kept it in step with the
@@ -109,7 +107,7 @@ extension ImageViewer {
       case .paging:
         settleStrip(onPageOffset: 0, time: time)  // the strip returns to its page
         heldUnder = value.focalPoint - value.translation
-      case .none, .pinching, .pullingDown: heldUnder = value.focalPoint - value.translation
+      case .none, .pinching: heldUnder = value.focalPoint - value.translation
       }
       stopContentAnimation()
       let anchor = geometry.imagePoint(

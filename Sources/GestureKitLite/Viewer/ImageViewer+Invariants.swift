@@ -7,7 +7,11 @@ extension ImageViewer {
   /// - While pinching, the zoom is within the rubber band's reach
   ///   (`minZoom ÷ 1.5 … maxZoom × 1.5`, or the limits without `zoomBounce`).
   /// - Settled (no gesture, no animation), the zoom is within
-  ///   `minZoom…maxZoom` and the content offset within the image's edges.
+  ///   `minZoom…maxZoom` and the content offset within the edges (of the
+  ///   image, or of the viewport-sized frame with `zoomFrame=viewport`).
+  /// - A page arrives (`pageChangedAt=rest`) only while the strip moves, and
+  ///   it is one of the pages; a pull-down in progress hides the chrome on a
+  ///   viewer not dismissed; without `dismissFade` the alpha is 1.
   public func _invariantViolations() -> [String] {
     var violations: [String] = []
     let s = state
@@ -27,7 +31,16 @@ extension ImageViewer {
         violations.append("pinch zoom \(s.zoomScale) beyond the rubber band \(lower)…\(upper)")
       }
     }
-    if interaction == .none && !isAnimating && !s.isDismissed {
+    if let arriving = arrivingPage, !(0..<configuration.pageCount).contains(arriving) || stripAnimation == nil {
+      violations.append("page \(arriving) arriving with the strip at rest or out of range")
+    }
+    if isPullingDown && (s.isDismissed || !s.isChromeHiddenByPullDown) {
+      violations.append("a pull-down in progress on a dismissed viewer or with the chrome shown")
+    }
+    if !configuration.dismissFade && s.backgroundAlpha != 1 {
+      violations.append("alpha \(s.backgroundAlpha) without dismissFade")
+    }
+    if interaction == .none && !isPullingDown && !isAnimating && !s.isDismissed {
       if !(configuration.minZoom - tolerance...configuration.maxZoom + tolerance).contains(s.zoomScale) {
         violations.append("settled zoom \(s.zoomScale) outside minZoom…maxZoom")
       }

@@ -4,14 +4,19 @@ extension ImageViewer {
   mutating func pan(
     _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {
+    // A pull-down excludes the pan, unless they run together (the strip
+    // then carries x and the pull-down y).
+    if isPullingDown && !configuration.pullDownWithPaging { return }
     switch interaction {
-    case .pinching, .pullingDown:
-      return  // the pinch moves the content; a pull-down excludes the pan anyway
+    case .pinching:
+      return  // the pinch moves the content
     case .none:
       // A pan that began counts from the touch-down (slop included); one that
       // goes on after a pinch counts from now, so nothing jumps.
       let reference = began ? Point.zero : value.translation
-      if isAtMinimumZoom && !isAnimatingContent {
+      // A finger catching the strip on its way to a page puts it there.
+      if arrivingPage != nil { arrive(at: time, into: &events) }
+      if isAtOrBelowInitialZoom && !isAnimatingContent {
         interaction = .paging(reference: reference)
         stripAnimation = nil
       } else {
@@ -31,7 +36,7 @@ extension ImageViewer {
       state.pageStripOffset = Self.stripOffset(
         forDrag: value.translation.x - reference.x, page: state.page, pageCount: configuration.pageCount,
         width: configuration.viewportWidth)
-    case .none, .pinching, .pullingDown:
+    case .none, .pinching:
       break
     }
   }
@@ -50,11 +55,19 @@ extension ImageViewer {
 
   mutating func endPan(velocity: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
     switch interaction {
-    case .scrolling:
+    case .scrolling(let startOffset, _, _):
       interaction = .none
       // A pan that caught a rubber-banded zoom (a pinch that just ended) lets
       // it settle now, with the offset, instead of gliding.
       let zoom = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
+      if configuration.zoomedPaging && zoom > configuration.initialZoom * (1 + 1e-9) {
+        // Pages of the zoomed content: no glide, a 0.3 s ease-out onto a multiple of the viewport.
+        let target = geometry.pagedOffset(
+          from: state.contentOffset, dragStart: startOffset, contentVelocity: Point.zero - velocity,
+          pagingVelocity: configuration.pagingVelocity, zoom: zoom)
+        animateContent(toZoom: zoom, offset: target, time: time)
+        return
+      }
       let clamped = geometry.clamped(state.contentOffset, zoom: zoom)
       if zoom != state.zoomScale || clamped != state.contentOffset {
         animateContent(toZoom: zoom, offset: clamped, time: time)
@@ -71,13 +84,17 @@ extension ImageViewer {
     case .paging:
       interaction = .none
       turnPage(velocity: velocity.x, time: time, into: &events)
-    case .none, .pinching, .pullingDown:
+    case .none, .pinching:
       break
     }
   }
 
   /// Decides the page on release: by speed past `pagingVelocity` (its
   /// direction), else by a drag past half the viewport, never past the ends.
+  ///
+  /// With `pageChangedAt=release` the page changes now and the strip slides
+  /// from where it is to the new page's place (0); with `rest` the page is
+  /// the arriving one until the strip gets there (∓ one viewport).
   private mutating func turnPage(velocity: Double, time: Timestamp, into events: inout [ImageViewerEvent]) {
     let drag = state.pageStripOffset
     var step = 0
@@ -87,18 +104,55 @@ extension ImageViewer {
       step = drag < 0 ? 1 : -1
     }
     let target = min(max(state.page + step, 0), configuration.pageCount - 1)
-    if target != state.page {
+    guard target != state.page else {
+      settleStrip(onPageOffset: 0, time: time)
+      return
+    }
+    let shift = Double(target - state.page) * configuration.viewportWidth
+    switch configuration.pageChangedAt {
+    case .release:
       // The strip keeps its place on screen: relative to the new page it is
       // one viewport further, and slides from there to 0.
-      let shift = Double(target - state.page) * configuration.viewportWidth
       state.page = target
       state.pageStripOffset += shift
-      state.zoomScale = configuration.minZoom
-      state.contentOffset = geometry.restingOffset(zoom: configuration.minZoom)
-      contentAnimation = nil
+      showNewPage()
       events.append(ImageViewerEvent(time: time, kind: .pageChanged(page: target)))
+      settleStrip(onPageOffset: 0, time: time)
+    case .rest:
+      arrivingPage = target
+      settleStrip(onPageOffset: -shift, time: time)
+      // Already there (a drag of exactly a page): it arrives now.
+      if stripAnimation == nil { arrive(at: time, into: &events) }
     }
-    settleStrip(onPageOffset: 0, time: time)
+  }
+
+  /// The page strip reaches ``arrivingPage`` at `time`: it becomes the page
+  /// (`pageChangedAt=rest`), shown at `initialZoom`, and `pageChanged` is
+  /// emitted at that time (unless the viewer has been dismissed since: it
+  /// reports nothing more then).
+  mutating func arrive(at time: Timestamp, into events: inout [ImageViewerEvent]) {
+    guard let target = arrivingPage else { return }
+    arrivingPage = nil
+    let shift = Double(target - state.page) * configuration.viewportWidth
+    state.page = target
+    if var slide = stripAnimation {
+      // Caught on the way: the rest of the slide, seen from the new page.
+      slide.from.x += shift
+      slide.to.x = 0
+      stripAnimation = slide
+      state.pageStripOffset += shift
+    } else {
+      state.pageStripOffset = 0
+    }
+    showNewPage()
+    if !state.isDismissed { events.append(ImageViewerEvent(time: time, kind: .pageChanged(page: target))) }
+  }
+
+  /// A page just turned to: at `initialZoom`, centered, nothing animating its content.
+  private mutating func showNewPage() {
+    state.zoomScale = configuration.initialZoom
+    state.contentOffset = geometry.restingOffset(zoom: configuration.initialZoom)
+    contentAnimation = nil
   }
 
   mutating func settleStrip(onPageOffset target: Double, time: Timestamp) {
@@ -109,32 +163,5 @@ extension ImageViewer {
     stripAnimation = ValueTransition(
       start: time, from: Point(x: state.pageStripOffset, y: 0), to: Point(x: target, y: 0),
       duration: ViewerAnimation.duration)
-  }
-
-  // MARK: Pull-down
-
-  /// Releases a pull-down: dismisses past `dismissDistance` or faster than
-  /// `dismissVelocity` downwards (`velocity` is `nil` for a cancel, which
-  /// never dismisses); otherwise the image and alpha animate back.
-  mutating func releasePullDown(velocity: Point?, time: Timestamp, into events: inout [ImageViewerEvent]) {
-    interaction = .none
-    let translation = state.pullDownTranslation
-    let dismisses =
-      velocity.map {
-        translation.y > configuration.dismissDistance || $0.y > configuration.dismissVelocity
-      } ?? false
-    if dismisses {
-      state.isDismissed = true
-      pullDownAnimation = ValueTransition(
-        start: time, from: translation,
-        to: Point(x: translation.x, y: max(translation.y, 0) + configuration.viewportHeight),
-        duration: ViewerAnimation.dismissDuration)
-      events.append(ImageViewerEvent(time: time, kind: .dismissed))
-    } else {
-      state.isChromeHiddenByPullDown = false
-      pullDownAnimation = ValueTransition(
-        start: time, from: translation, to: .zero, duration: ViewerAnimation.duration)
-      events.append(ImageViewerEvent(time: time, kind: .dismissCancelled))
-    }
   }
 }

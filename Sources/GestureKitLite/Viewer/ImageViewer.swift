@@ -10,27 +10,35 @@
 ///   where the image is smaller than the viewport it stays centered instead.
 ///   Past `minZoom`/`maxZoom` it rubber-bands (resistance growing, never past
 ///   1.5× the limit) when `zoomBounce` is on, else clamps, and animates back on
-///   release.
-/// - **Double tap.** From `minZoom` it zooms to `doubleTapZoom`, bringing the
-///   tapped image point to the viewport's center as near as the edges allow;
-///   from any other zoom it returns to `minZoom`.
+///   release. With `zoomFrame=viewport` the zoomed content is the
+///   viewport-sized view holding the image, bars included.
+/// - **Double tap.** From `initialZoom` or below it zooms to `doubleTapZoom`,
+///   bringing the tapped image point to the viewport's center as near as the
+///   edges allow; from any other zoom it returns to `initialZoom` (nothing at
+///   rest when the two are equal).
 /// - **Pan while zoomed.** Scrolls within the edges (rubber band past them);
 ///   release keeps the velocity and decelerates like UIScrollView (0.998 per
-///   ms), bouncing at an edge.
-/// - **Paging** at `minZoom`: a horizontal pan drags the page strip; release
-///   turns the page if the drag passed half the viewport or the speed passed
-///   `pagingVelocity`, never past the ends. A new page starts at `minZoom`.
+///   ms), bouncing at an edge; with `zoomedPaging` it comes to rest on a
+///   multiple of the viewport's size instead.
+/// - **Paging** at `initialZoom` or below: a horizontal pan drags the page
+///   strip; release turns the page if the drag passed half the viewport or
+///   the speed passed `pagingVelocity`, never past the ends. `pageChanged`
+///   comes at the release, or when the strip comes to rest
+///   (`pageChangedAt=rest`). A new page starts at `initialZoom`.
 /// - **Single tap** toggles the chrome.
-/// - **Pull-down** at `minZoom`: the image follows the finger, the background
-///   alpha is clamp(1 − dy ÷ (`dismissAlphaFalloff` × `viewportHeight`), 0, 1),
-///   the chrome hides; release past `dismissDistance` or faster than
-///   `dismissVelocity` downwards dismisses, otherwise everything animates back.
+/// - **Pull-down** at `initialZoom` or below: the image follows the finger
+///   (vertically only with `pullDownWithPaging`, when the strip carries x),
+///   the background alpha is clamp(1 − dy ÷ (`dismissAlphaFalloff` ×
+///   `viewportHeight`), 0, 1) (1 throughout without `dismissFade`), the chrome
+///   hides; release past `dismissDistance` (or passing it at all, with
+///   `dismissWhileDragging`) or faster than `dismissVelocity` downwards
+///   dismisses, otherwise everything goes back with `dismissRestore`.
 ///
 /// ```swift
-/// var viewer = ImageViewer(configuration: GestureConfiguration())
+/// var viewer = try ImageViewer(configuration: GestureConfiguration())
 /// var viewerEvents: [ImageViewerEvent] = []
 /// viewer.handle(event, from: .doubleTap, into: &viewerEvents)
-/// viewer.advance(to: Timestamp(seconds: 2))
+/// viewer.advance(to: Timestamp(seconds: 2), into: &viewerEvents)
 /// viewer.state.zoomScale  // 4
 /// ```
 public struct ImageViewer: Sendable {
@@ -40,7 +48,7 @@ public struct ImageViewer: Sendable {
   /// What the viewer shows now.
   public internal(set) var state: ImageViewerState
 
-  /// What the fingers are doing to the viewer.
+  /// What the fingers are doing to the content or the page strip.
   enum Interaction: Equatable, Sendable {
     case none
     /// A pinch: `anchor` is the image point (zoom-1 points) held under the focal point.
@@ -50,11 +58,12 @@ public struct ImageViewer: Sendable {
     case scrolling(startOffset: Point, reference: Point, lastLocation: Point)
     /// A pan dragging the page strip; translation counts from `reference`.
     case paging(reference: Point)
-    /// A pull-down in progress.
-    case pullingDown
   }
 
   var interaction = Interaction.none
+  /// Whether a pull-down is in progress: beside ``interaction``, because with
+  /// `pullDownWithPaging` a pull-down and a paging pan run together.
+  var isPullingDown = false
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.
   var contentAnimation: ContentAnimation? {
@@ -64,8 +73,12 @@ public struct ImageViewer: Sendable {
   var stripAnimation: ValueTransition? {
     didSet { isAnimatingStrip = stripAnimation != nil }
   }
+  /// With `pageChangedAt=rest`, the page the strip is sliding to: it becomes
+  /// ``ImageViewerState/page`` when the strip comes to rest (or a finger
+  /// catches it).
+  var arrivingPage: Int?
   /// The pulled image returning, or flying out on dismissal.
-  var pullDownAnimation: ValueTransition? {
+  var pullDownAnimation: PullDownAnimation? {
     didSet { isAnimatingPullDown = pullDownAnimation != nil }
   }
   // Whether each animation runs, kept as the animations are set: testing an
@@ -80,7 +93,7 @@ public struct ImageViewer: Sendable {
     case momentum(Momentum)
   }
 
-  /// Creates a viewer at rest on the first page, at `minZoom`, chrome shown.
+  /// Creates a viewer at rest on the first page, at `initialZoom`, chrome shown.
   ///
   /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
   ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
@@ -93,43 +106,95 @@ public struct ImageViewer: Sendable {
     self.configuration = configuration
     geometry = ViewerGeometry(configuration)
     state = ImageViewerState(
-      zoomScale: configuration.minZoom,
-      contentOffset: geometry.restingOffset(zoom: configuration.minZoom))
+      zoomScale: configuration.initialZoom,
+      contentOffset: geometry.restingOffset(zoom: configuration.initialZoom))
+    longestAnimation = Self.longestAnimation(for: configuration)
   }
 
-  /// Whether a pull-down may begin now: not dismissed, no pull-down animation,
-  /// and the zoom at `minZoom` (not zoomed, not mid-zoom).
+  /// Whether a pull-down may begin now: `pullDownEnabled` on, not dismissed,
+  /// no pull-down animation, and the zoom at or below `initialZoom` (not
+  /// zoomed, not mid-zoom).
   public var canBeginPullDown: Bool {
-    !state.isDismissed && isAtMinimumZoom && !isAnimatingContent && !isAnimatingPullDown
+    configuration.pullDownEnabled && !state.isDismissed && isAtOrBelowInitialZoom && !isAnimatingContent
+      && !isAnimatingPullDown
   }
 
-  /// Whether the zoom is at `minZoom`, up to rounding.
-  var isAtMinimumZoom: Bool {
-    abs(state.zoomScale - configuration.minZoom) <= 1e-9 * configuration.minZoom
+  /// Whether the zoom is at `initialZoom` or below it, up to rounding: where
+  /// the page strip and the pull-down work.
+  var isAtOrBelowInitialZoom: Bool {
+    state.zoomScale <= configuration.initialZoom * (1 + 1e-9)
   }
 
-  /// The longest any animation runs, in seconds: a glide of at most 3 s plus
-  /// a 0.5 s bounce at an edge.
+  /// Whether the zoom is at `initialZoom`, up to rounding.
+  var isAtInitialZoom: Bool {
+    abs(state.zoomScale - configuration.initialZoom) <= 1e-9 * configuration.initialZoom
+  }
+
+  /// The longest any animation of this viewer runs, in seconds, for touches
+  /// within SPEC's limits: a glide of at most 3 s plus a 0.5 s bounce at an
+  /// edge, or the pull-down's restore if longer.
   ///
-  /// A stream that settles this long after its
-  /// last touch lifts ends with no animation running.
-  public static let longestAnimation = Momentum.maximumGlide + Momentum.bounceDuration
+  /// A stream that settles this long after its last touch lifts ends with no
+  /// animation running. See ``longestAnimation(for:)``.
+  public let longestAnimation: Double
+
+  /// The longest any animation runs with `configuration`, in seconds:
+  /// ``longestAnimation-swift.property`` of a viewer made with it.
+  ///
+  /// With the default configuration, 3.5 s (a glide of at most 3 s plus a
+  /// 0.5 s bounce). A spring restore lasts until its envelope is within
+  /// 0.001 pt of the rest position, which takes longer the further the image
+  /// was pulled; the bound is taken for the longest pull the touch limits
+  /// allow (``TouchStreamLimits/coordinateMagnitude`` on both axes, both
+  /// ways), so a bouncy slow spring can make it minutes.
+  public static func longestAnimation(for configuration: GestureConfiguration) -> Double {
+    let glide = Momentum.maximumGlide + Momentum.bounceDuration
+    let restore: Double
+    switch configuration.dismissRestore {
+    case .easeOut, .easeInOut:
+      restore = configuration.dismissRestoreDuration
+    case .spring:
+      let farthest = 2 * TouchStreamLimits.coordinateMagnitude * 2.squareRoot()
+      let spring = ViewerSpring(
+        duration: configuration.dismissRestoreDuration, bounce: configuration.dismissRestoreBounce)
+      restore = Double(RestoreTransition.microsecondsUp(spring.settlingTime(distance: farthest)).microseconds) / 1e6
+    }
+    return max(glide, restore)
+  }
 
   /// Whether any animation is still running.
   public var isAnimating: Bool {
     isAnimatingContent || isAnimatingStrip || isAnimatingPullDown
   }
 
-  /// Advances the animations to `time`; earlier times are ignored.
+  /// Advances the animations to `time`, dropping the events it causes;
+  /// earlier times are ignored.
+  ///
+  /// For a host that does not read ``ImageViewerEvent``s from animations:
+  /// the state is the same as after ``advance(to:into:)``.
   public mutating func advance(to time: Timestamp) {
-    if let now = state.time, time < now { return }
-    state.time = time
-    // Small enough to be inlined where it is called, once per event: most
-    // calls find nothing animating.
-    if isAnimating { advanceAnimations(to: time) }
+    var dropped: [ImageViewerEvent] = []
+    advance(to: time, into: &dropped)
   }
 
-  private mutating func advanceAnimations(to time: Timestamp) {
+  /// Advances the animations to `time`, appending the events they cause;
+  /// earlier times are ignored.
+  ///
+  /// An animation that comes to rest by `time` reports at its own end time:
+  /// with `pageChangedAt=rest`, the strip's `pageChanged` is stamped when it
+  /// stops, whichever later time the viewer is advanced to.
+  ///
+  /// - Parameters:
+  ///   - time: The stream time to move the animations to.
+  ///   - events: Where the viewer's events are appended, in time order.
+  @inline(__always)  // once an event, from the session: most calls find nothing animating
+  public mutating func advance(to time: Timestamp, into events: inout [ImageViewerEvent]) {
+    if let now = state.time, time < now { return }
+    state.time = time
+    if isAnimating { advanceAnimations(to: time, into: &events) }
+  }
+
+  private mutating func advanceAnimations(to time: Timestamp, into events: inout [ImageViewerEvent]) {
     if isAnimatingContent, let animation = contentAnimation {
       switch animation {
       case .zoom(let transition):
@@ -146,14 +211,19 @@ public struct ImageViewer: Sendable {
     if isAnimatingStrip, let strip = stripAnimation {
       let (offset, finished) = strip.value(at: time)
       state.pageStripOffset = offset.x
-      if finished { stripAnimation = nil }
+      if finished {
+        stripAnimation = nil
+        if arrivingPage != nil {
+          arrive(at: strip.start.advanced(by: strip.duration), into: &events)
+        }
+      }
     }
     if isAnimatingPullDown, let pull = pullDownAnimation {
       let (translation, finished) = pull.value(at: time)
       setPullDownTranslation(translation)
       if finished {
         pullDownAnimation = nil
-        if state.isDismissed { state.backgroundAlpha = 0 }
+        if state.isDismissed && configuration.dismissFade { state.backgroundAlpha = 0 }
       }
     }
   }
@@ -163,9 +233,11 @@ public struct ImageViewer: Sendable {
     contentAnimation = nil
   }
 
-  /// Moves the pulled image and derives the background alpha from it.
+  /// Moves the pulled image and derives the background alpha from it (1
+  /// throughout without `dismissFade`).
   mutating func setPullDownTranslation(_ translation: Point) {
     state.pullDownTranslation = translation
+    guard configuration.dismissFade else { return }
     let falloff = configuration.dismissAlphaFalloff * configuration.viewportHeight
     let alpha = 1 - translation.y / falloff
     state.backgroundAlpha = min(max(alpha, 0), 1)

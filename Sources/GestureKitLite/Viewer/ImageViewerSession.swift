@@ -2,10 +2,15 @@
 /// host embeds.
 ///
 /// It owns a ``GestureEngine`` with the standard set and an ``ImageViewer``,
-/// gates the pull-down on the viewer's zoom through the engine's should-begin
-/// predicate (the only way the viewer reaches the recognizers), and hands each
-/// recognizer event to the viewer at that event's own time. Output comes in
-/// order: a recognizer event, then the viewer events it caused.
+/// gates the pull-down on the viewer (its zoom, `pullDownEnabled`) through the
+/// engine's should-begin predicate (the only way the viewer reaches the
+/// recognizers), and hands each recognizer event to the viewer at that
+/// event's own time. Output comes in time order: a recognizer event, then the
+/// viewer events it caused; an event of the viewer's animations (a strip
+/// coming to rest with `pageChangedAt=rest`) at its own time, before any
+/// recognizer event of a later time. At equal times the animation's event
+/// comes first: the viewer is advanced to an event's time before it handles
+/// the event, so the animation has ended by then.
 ///
 /// ```swift
 /// var session = ImageViewerSession(configuration: GestureConfiguration())
@@ -162,7 +167,9 @@ public struct ImageViewerSession: Sendable {
     deliver(until: Timestamp(seconds: time), handle: handle)
   }
 
-  /// The viewer's gate: a pull-down may begin only while the viewer allows it.
+  /// The viewer's gate: a pull-down may begin only while the viewer allows it
+  /// (``ImageViewer/canBeginPullDown``: `pullDownEnabled`, the zoom at or
+  /// below `initialZoom`, nothing animating the content or the pulled image).
   private static func allows(_ id: RecognizerID, pullDown: Bool) -> Bool {
     id != StandardRecognizer.pullDown.id || pullDown
   }
@@ -178,24 +185,32 @@ public struct ImageViewerSession: Sendable {
     while index < recognizerEvents.count {
       let event = recognizerEvents[index]
       index += 1
+      viewer.advance(to: event.time, into: &viewerEvents)
+      // Events of animations that ended by then (rare: most calls find none).
+      if !viewerEvents.isEmpty { handOver(handle) }
       handle(.recognizer(event))
-      viewer.advance(to: event.time)
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
         viewer.apply(event, from: recognizer, into: &viewerEvents)
       }
       // Emptying an empty array still costs a call; most events leave the
       // viewer's buffer empty.
       guard !viewerEvents.isEmpty else { continue }
-      for viewerEvent in viewerEvents { handle(.viewer(viewerEvent)) }
-      viewerEvents.removeAll(keepingCapacity: true)
+      handOver(handle)
     }
     deliveredEventCount = recognizerEvents.count
     if deliveredEventCount >= Self.eventsKeptBeforeEmptying {
       recognizerEvents.removeAll(keepingCapacity: true)
       deliveredEventCount = 0
     }
-    viewer.advance(to: time)
+    viewer.advance(to: time, into: &viewerEvents)
+    if !viewerEvents.isEmpty { handOver(handle) }
     viewer.checkInvariants()
+  }
+
+  /// Hands the viewer's pending events to `handle` and empties their buffer.
+  private mutating func handOver(_ handle: (Output) -> Void) {
+    for viewerEvent in viewerEvents { handle(.viewer(viewerEvent)) }
+    viewerEvents.removeAll(keepingCapacity: true)
   }
 
   /// The engine's and the viewer's invariants that do not hold; empty when all is well.

@@ -38,4 +38,15 @@ public struct ImageViewerState: Equatable, Sendable {
 
   /// Whether the chrome is on screen: shown, and not hidden by a pull-down.
   public var isChromeOnScreen: Bool { chromeVisible && !isChromeHiddenByPullDown }
+
+  /// Whether the image of a released, undismissed pull-down is on its way
+  /// back: ``pullDownTranslation`` is not zero yet (a spring restore may
+  /// carry it past zero, above its place, where the alpha stays 1).
+  ///
+  /// `gesture-sim play`'s state line shows the translation then, and only
+  /// then: while a finger holds the image the alpha says how far it is
+  /// pulled, and after a dismissal it is gone.
+  public var isReturningFromPullDown: Bool {
+    !isDismissed && !isChromeHiddenByPullDown && pullDownTranslation != .zero
+  }
 }

@@ -2,11 +2,12 @@
 /// read at any moment and the same stream always animates the same way.
 ///
 /// Durations follow the seed viewers and UIKit: 0.3 s for zoom changes,
-/// bounces and restores; 0.25 s for the dismissal; momentum decelerates like
+/// bounces and zoomed paging; `dismissRestoreDuration` (0.3 s by default) for
+/// the pull-down's restore; 0.25 s for the dismissal; momentum decelerates like
 /// UIScrollView's normal rate (0.998 per millisecond) until it is slower than
 /// ``Momentum/stopSpeed`` (at most ``Momentum/maximumGlide`` seconds, plus a
 /// bounce of ``Momentum/bounceDuration``). No animation lasts longer than
-/// ``ImageViewer/longestAnimation``.
+/// ``ImageViewer/longestAnimation-swift.property``.
 enum ViewerAnimation {
   /// The duration of zoom, page, bounce and pull-down restore animations.
   static let duration = Timestamp.Duration(seconds: 0.3)
@@ -18,6 +19,14 @@ enum ViewerAnimation {
     let p = min(max(progress, 0), 1)
     let inverse = 1 - p
     return 1 - inverse * inverse * inverse
+  }
+
+  /// Cubic ease-in-out: slow start and landing, as `UIView.animate`'s default curve.
+  static func easeInOut(_ progress: Double) -> Double {
+    let p = min(max(progress, 0), 1)
+    if p < 0.5 { return 4 * p * p * p }
+    let inverse = 2 - 2 * p
+    return 1 - inverse * inverse * inverse / 2
   }
 
   /// The fraction of `duration` elapsed from `start` to `time`, 0…1.

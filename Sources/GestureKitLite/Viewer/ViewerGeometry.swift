@@ -4,13 +4,29 @@
 /// Coordinates follow UIKit (SPEC §5): `contentOffset` is the point of the
 /// zoomed image (the aspect-fit image times the zoom scale, origin at its
 /// top-left, in points) that lies under the viewport's top-left. On an axis
-/// where the zoomed image is smaller than the viewport it is centered, so the
-/// offset there is negative.
+/// where the zoomed content is smaller than the viewport it is centered, so
+/// the offset there is negative.
+///
+/// **The zoomed frame** (`zoomFrame`) is what zooming scales and what bounds
+/// scrolling: the aspect-fit image itself, or (`viewport`) the viewport-sized
+/// view that holds it centered, letterbox bars included, as a `UIImageView`
+/// with `.scaleAspectFit` that fills its `UIScrollView`. The offset is still
+/// measured from the zoomed image's top-left, so with `viewport` a zoomed
+/// band above the image reads as a negative offset: at zoom z the frame's
+/// top-left is at −inset · z, where inset = (frame − image) ÷ 2 at zoom 1.
+/// Example: viewport 390×844, image 390×292.5 at zoom 1 (bars of 275.75 pt),
+/// zoom 4: the image alone scrolls y in 0…326, the frame in −1103…1429.
 struct ViewerGeometry: Equatable, Sendable {
   /// The viewport, in points.
   let viewport: Size
   /// The image's size at zoom 1: aspect-fit in the viewport, in points.
   let fittedImage: Size
+  /// What zooming scales, at zoom 1: ``fittedImage``, or ``viewport`` with
+  /// `zoomFrame=viewport`.
+  let zoomedFrame: Size
+  /// Where the image lies in ``zoomedFrame`` at zoom 1: (frame − image) ÷ 2
+  /// on each axis, zero for `zoomFrame=image`.
+  let frameInset: Point
   let minZoom: Double
   let maxZoom: Double
 
@@ -21,6 +37,15 @@ struct ViewerGeometry: Equatable, Sendable {
       configuration.viewportHeight / configuration.imageHeight)
     fittedImage = Size(
       width: configuration.imageWidth * fit, height: configuration.imageHeight * fit)
+    switch configuration.zoomFrame {
+    case .image:
+      zoomedFrame = fittedImage
+      frameInset = .zero
+    case .viewport:
+      zoomedFrame = viewport
+      frameInset = Point(
+        x: (viewport.width - fittedImage.width) / 2, y: (viewport.height - fittedImage.height) / 2)
+    }
     minZoom = configuration.minZoom
     maxZoom = configuration.maxZoom
   }
@@ -29,24 +54,40 @@ struct ViewerGeometry: Equatable, Sendable {
   var viewportCenter: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
 
   /// The offsets allowed at `zoom` on one axis: `lower...upper`, a single
-  /// (negative, centering) value where the image is smaller than the viewport.
-  func offsetRange(zoom: Double, image: Double, viewport: Double) -> ClosedRange<Double> {
-    let content = image * zoom
-    if content <= viewport { return -(viewport - content) / 2 ... -(viewport - content) / 2 }
-    return 0...(content - viewport)
+  /// (negative, centering) value where the zoomed frame is smaller than the
+  /// viewport.
+  ///
+  /// The frame spans `−inset · zoom … (frame − inset) · zoom` from the
+  /// image's top-left; scrolled, its edges meet the viewport's. With the
+  /// image as the frame (inset 0) that is `0 … image · zoom − viewport`.
+  func offsetRange(zoom: Double, image: Double, frame: Double, inset: Double, viewport: Double)
+    -> ClosedRange<Double>
+  {
+    let content = frame * zoom
+    if content <= viewport {
+      let centered = -(viewport - image * zoom) / 2
+      return centered...centered
+    }
+    // `0 - x`, not `-x`: with no inset the lower edge is +0, as it always was.
+    let lower = 0 - inset * zoom
+    return lower...(content - viewport - inset * zoom)
   }
 
   func horizontalRange(zoom: Double) -> ClosedRange<Double> {
-    offsetRange(zoom: zoom, image: fittedImage.width, viewport: viewport.width)
+    offsetRange(
+      zoom: zoom, image: fittedImage.width, frame: zoomedFrame.width, inset: frameInset.x,
+      viewport: viewport.width)
   }
 
   func verticalRange(zoom: Double) -> ClosedRange<Double> {
-    offsetRange(zoom: zoom, image: fittedImage.height, viewport: viewport.height)
+    offsetRange(
+      zoom: zoom, image: fittedImage.height, frame: zoomedFrame.height, inset: frameInset.y,
+      viewport: viewport.height)
   }
 
-  /// Whether the zoomed image is narrower / shorter than the viewport, so it is centered.
+  /// Whether the zoomed frame is narrower / shorter than the viewport, so it is centered.
   func isCentered(zoom: Double) -> (horizontally: Bool, vertically: Bool) {
-    (fittedImage.width * zoom <= viewport.width, fittedImage.height * zoom <= viewport.height)
+    (zoomedFrame.width * zoom <= viewport.width, zoomedFrame.height * zoom <= viewport.height)
   }
 
   /// `offset` moved within the edges at `zoom`.
@@ -63,7 +104,7 @@ struct ViewerGeometry: Equatable, Sendable {
       y: centered.vertically ? verticalRange(zoom: zoom).lowerBound : offset.y)
   }
 
-  /// The offset at rest for a new page: the image centered (at `zoom`).
+  /// The offset at rest for a new page: the image (and so the frame) centered (at `zoom`).
   func restingOffset(zoom: Double) -> Point {
     clamped(
       Point(
@@ -81,6 +122,53 @@ struct ViewerGeometry: Equatable, Sendable {
   /// The image point (in zoom-1 points) under `viewportPoint`.
   func imagePoint(under viewportPoint: Point, offset: Point, zoom: Double) -> Point {
     (offset + viewportPoint) / zoom
+  }
+
+  /// Where a released scroll comes to rest with `zoomedPaging`: on each axis
+  /// that scrolls, a multiple of the viewport's size measured from the zoomed
+  /// frame's top-left, clamped into the scroll range; on an axis that does
+  /// not, the centered offset.
+  ///
+  /// The multiple is chosen as the page strip chooses a page: the next one in
+  /// the direction of the content's motion when its speed passes
+  /// `pagingVelocity`, else the next one in the drag's direction when the
+  /// drag (from `dragStart`) passed half the viewport, else the nearest one.
+  /// "Next" is the first multiple at or beyond `offset` that way.
+  ///
+  /// - Parameters:
+  ///   - offset: The content offset at the release (rubber-banded, maybe past an edge).
+  ///   - dragStart: The content offset where the drag began.
+  ///   - contentVelocity: The content's velocity, in pt/s (the finger's, negated).
+  ///   - pagingVelocity: The speed that turns a page whatever the distance, in pt/s.
+  ///   - zoom: The zoom the content settles at.
+  func pagedOffset(
+    from offset: Point, dragStart: Point, contentVelocity: Point, pagingVelocity: Double, zoom: Double
+  ) -> Point {
+    Point(
+      x: Self.pagedAxis(
+        offset.x, dragStart: dragStart.x, velocity: contentVelocity.x, pagingVelocity: pagingVelocity,
+        range: horizontalRange(zoom: zoom), frameOrigin: -frameInset.x * zoom, page: viewport.width),
+      y: Self.pagedAxis(
+        offset.y, dragStart: dragStart.y, velocity: contentVelocity.y, pagingVelocity: pagingVelocity,
+        range: verticalRange(zoom: zoom), frameOrigin: -frameInset.y * zoom, page: viewport.height))
+  }
+
+  private static func pagedAxis(
+    _ offset: Double, dragStart: Double, velocity: Double, pagingVelocity: Double,
+    range: ClosedRange<Double>, frameOrigin: Double, page: Double
+  ) -> Double {
+    guard range.lowerBound < range.upperBound else { return range.lowerBound }
+    let pages = (offset - frameOrigin) / page
+    let drag = offset - dragStart
+    let index: Double
+    if abs(velocity) > pagingVelocity {
+      index = velocity > 0 ? pages.rounded(.up) : pages.rounded(.down)
+    } else if abs(drag) > page / 2 {
+      index = drag > 0 ? pages.rounded(.up) : pages.rounded(.down)
+    } else {
+      index = pages.rounded()
+    }
+    return range.clamp(frameOrigin + index * page)
   }
 
   /// `offset` past the edges shown with UIScrollView's rubber band: the

@@ -37,7 +37,11 @@ private func standardSetSeeingEveryFrame(_ configuration: GestureConfiguration) 
   try engine.add(EveryFrame(base: PanRecognizer(configuration: .init(configuration))), named: "pan")
   try engine.add(EveryFrame(base: PullDownRecognizer(configuration: .init(configuration))), named: "pullDown")
   try engine.require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
-  try engine.require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
+  if configuration.pullDownWithPaging {  // the standard set's rules, as it states them
+    try engine.allowSimultaneousRecognition(StandardRecognizer.pan.id, StandardRecognizer.pullDown.id)
+  } else {
+    try engine.require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
+  }
   try engine.allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
   return engine
 }

@@ -42,13 +42,13 @@ func play(_ stream: RandomTouchStream) -> PlaybackTrace {
       return trace
     }
   }
-  let end = (stream.frames.last?.time ?? 0) + ImageViewer.longestAnimation + 0.1
+  let end = (stream.frames.last?.time ?? 0) + session.viewer.longestAnimation + 0.1
   try? session.advance(to: end, into: &output)
   record()
   trace.lines.append(String(describing: session.viewer.state))
   var violations = session._invariantViolations()
   if session.engine.touchesDown.count == 0 && session.viewer.isAnimating {
-    violations.append("an animation is still running \(ImageViewer.longestAnimation) s after the last touch")
+    violations.append("an animation is still running \(session.viewer.longestAnimation) s after the last touch")
   }
   if !violations.isEmpty { trace.violation = "after settling: " + violations.joined(separator: "; ") }
   return trace

@@ -100,7 +100,8 @@ struct RandomTouchStream: CustomStringConvertible {
   }
 
   /// A configuration with each key at its default, its minimum or its maximum
-  /// (or somewhere between), kept consistent.
+  /// (or somewhere between), or one of its words, kept consistent (the zoom
+  /// keys in order, initialZoom within the limits).
   private static func configuration(_ random: inout SeededGenerator) -> GestureConfiguration {
     var configuration = GestureConfiguration()
     guard Double.random(in: 0..<1, using: &random) < 0.5 else { return configuration }
@@ -116,6 +117,8 @@ struct RandomTouchStream: CustomStringConvertible {
         let value = [range.lowerBound, range.upperBound, Double.random(in: range, using: &random)][
           Int.random(in: 0..<3, using: &random)]
         text = NumberFormatting.shortest(value)
+      case .word(let words):
+        text = words[Int.random(in: 0..<words.count, using: &random)]
       }
       try? configuration.setValue(text, for: key)
     }
@@ -123,6 +126,12 @@ struct RandomTouchStream: CustomStringConvertible {
     if configuration.minZoom > configuration.maxZoom { swap(&configuration.minZoom, &configuration.maxZoom) }
     configuration.doubleTapZoom = min(
       max(configuration.doubleTapZoom, configuration.minZoom), configuration.maxZoom)
+    // initialZoom follows minZoom unless it was drawn; a drawn one is moved
+    // within the limits, to one of them or between them.
+    if configuration.valueText(forKey: "initialZoom") != configuration.valueText(forKey: "minZoom") {
+      configuration.initialZoom = min(
+        max(configuration.initialZoom, configuration.minZoom), configuration.maxZoom)
+    }
     configuration.doubleTapMinInterval = min(
       configuration.doubleTapMinInterval, configuration.doubleTapInterval)
     return configuration

@@ -10,7 +10,7 @@ struct ImageViewerSessionHandlerTests {
     var session = try ImageViewerSession(configuration: stream.configuration)
     var output: [ImageViewerSession.Output] = []
     for frame in stream.frames { try session.process(frame, into: &output) }
-    try session.advance(to: (stream.frames.last?.time ?? 0) + ImageViewer.longestAnimation, into: &output)
+    try session.advance(to: (stream.frames.last?.time ?? 0) + session.viewer.longestAnimation, into: &output)
     return output
   }
 
@@ -19,7 +19,7 @@ struct ImageViewerSessionHandlerTests {
     var session = try ImageViewerSession(configuration: stream.configuration)
     var output: [ImageViewerSession.Output] = []
     for frame in stream.frames { try session.process(frame) { output.append($0) } }
-    try session.advance(to: (stream.frames.last?.time ?? 0) + ImageViewer.longestAnimation) {
+    try session.advance(to: (stream.frames.last?.time ?? 0) + session.viewer.longestAnimation) {
       output.append($0)
     }
     return output
