@@ -644,11 +644,8 @@ func encodeSeed(_ records: [TouchStreamRecord]) -> [UInt8] {
 /// The configuration as `@set` lines (keys that differ from the default), each frame's samples, empty
 /// frames and `advance(to:)` as ticks. Refused attempts are left out.
 func textStream(for plan: EnginePlan) -> String {
-  let defaults = GestureConfiguration()
-  var records: [TouchStreamRecord] = []
-  for key in GestureConfiguration.Key.all
-  where plan.configuration.valueText(for: key) != defaults.valueText(for: key) {
-    records.append(.setting(key: key.name, value: plan.configuration.valueText(for: key)))
+  var records: [TouchStreamRecord] = plan.configuration.changedSettings.map {
+    .setting(key: $0.key, value: $0.value)
   }
   for step in plan.steps {
     switch step {

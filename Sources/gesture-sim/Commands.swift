@@ -66,18 +66,20 @@ enum ConfigCommand {
     let nameWidth = keys.map(\.name.count).max() ?? 0
     let values = keys.map { configuration.valueText(for: $0) + ($0.unit.isEmpty ? "" : " " + $0.unit) }
     let valueWidth = values.map(\.count).max() ?? 0
+    let changed = Set(configuration.changedSettings.map(\.key))
     for (key, value) in zip(keys, values) {
       let name = key.name.padding(toLength: nameWidth)
-      output.write(line: "\(name)  \(value.padding(toLength: valueWidth))  \(Self.meaning(of: key))")
+      let meaning = Self.meaning(of: key, isSet: changed.contains(key.name))
+      output.write(line: "\(name)  \(value.padding(toLength: valueWidth))  \(meaning)")
     }
   }
 
   /// The key's meaning as `config` prints it: with the words a word key
-  /// takes, and the key a following key takes its value from.
-  static func meaning(of key: GestureConfiguration.Key) -> String {
+  /// takes, and, while it follows another key, which one.
+  static func meaning(of key: GestureConfiguration.Key, isSet: Bool) -> String {
     var meaning = key.meaning
     if case .word = key.valueKind { meaning += " (\(key.valueKind.expectation))" }
-    if let followed = key.follows { meaning += " (follows \(followed) until set)" }
+    if let followed = key.follows, !isSet { meaning += " (follows \(followed) until set)" }
     return meaning
   }
 }

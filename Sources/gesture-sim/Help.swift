@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// The `--help` texts, with examples.
 enum Help {
   static let overview = """
@@ -22,11 +24,28 @@ enum Help {
       gesture-sim play --format jsonl --set doubleTapEnabled=false stream.touches
       gesture-sim config
       gesture-sim render Fixtures/touchstreams/tour.touches --out tour.html
+      gesture-sim play --preset photo-detail stream.touches
+      gesture-sim config --preset photo-browser
     """
+
+  /// The `--preset` option's description, with every preset.
+  static let presetOption: String = {
+    var text = """
+        --preset NAME              Start from the configuration of one of the seed
+                                   articles' viewers (applied before --config and --set):
+      """
+    let width = ViewerPreset.allCases.map(\.name.count).max() ?? 0
+    for preset in ViewerPreset.allCases {
+      text +=
+        "\n" + String(repeating: " ", count: 29) + preset.name.padding(toLength: width + 2) + preset.summary
+    }
+    return text
+  }()
 
   static let play = """
     USAGE: gesture-sim play FILE|- [--format text|jsonl] [--input-format text|jsonl]
-                            [--changes] [--values] [--config FILE.json] [--set key=value]...
+                            [--changes] [--values] [--preset NAME] [--config FILE.json]
+                            [--set key=value]...
 
     Plays a touch stream (SPEC §2) through the standard recognizer set and prints,
     in time order, a line for each recognizer state change other than 'changed'.
@@ -47,6 +66,7 @@ enum Help {
                                  [--height PT]
                                  Play a device recording ('gesture-sim import --help');
                                  a viewport set with --set or --config is fitted into.
+    \(presetOption)
       --config FILE.json         A flat JSON object of configuration keys.
       --set key=value            Override one key; repeatable. Applied after --config;
                                  the stream's own @set lines are applied after both.
@@ -57,12 +77,14 @@ enum Help {
     EXAMPLES:
       gesture-sim play Fixtures/touchstreams/tour.touches
       gesture-sim play --changes --format jsonl stream.jsonl
+      gesture-sim play --preset photo-browser stream.touches
       cat stream.touches | gesture-sim play - --set doubleTapInterval=0.25
     """
 
   static let render = """
     USAGE: gesture-sim render FILE|- [--out OUT.svg|OUT.html] [--image PHOTO] [--values]
-                              [--input-format text|jsonl] [--config FILE.json] [--set key=value]...
+                              [--input-format text|jsonl] [--preset NAME] [--config FILE.json]
+                              [--set key=value]...
                               [--from evemu|getevent|pointer-events [--desc DESC] [--width PT] [--height PT]]
 
     Plays a stream as 'gesture-sim play' does (same options, same configuration)
@@ -88,7 +110,7 @@ enum Help {
                                 embedded in the page; it fills imageWidth × imageHeight.
       --values                  The replay's log shows each recognizer event's values,
                                 as 'gesture-sim play --values' prints them.
-      --input-format, --config, --set, --from, --desc, --width, --height
+      --input-format, --preset, --config, --set, --from, --desc, --width, --height
                                 As for 'gesture-sim play'.
 
     A malformed stream writes nothing, prints 'FILE:LINE:COL: error: ...' on
@@ -125,7 +147,7 @@ enum Help {
 
   static let bench = """
     USAGE: gesture-sim bench [FILE] [--runs N] [--json] [--mixed] [--samples N]
-                             [--config FILE.json] [--set key=value]...
+                             [--preset NAME] [--config FILE.json] [--set key=value]...
 
     Measures the engine and the viewer; build with -c release for real numbers.
     Without FILE it generates its workload deterministically: --samples samples
@@ -156,13 +178,17 @@ enum Help {
     """
 
   static let config = """
-    USAGE: gesture-sim config [--config FILE.json] [--set key=value]...
+    USAGE: gesture-sim config [--preset NAME] [--config FILE.json] [--set key=value]...
 
     Lists every configuration key (SPEC §3) with its value and meaning: the
-    defaults, or the values after --config and --set.
+    defaults, or the values after --preset, --config and --set, in that order.
+
+    OPTIONS:
+    \(presetOption)
 
     EXAMPLES:
       gesture-sim config
+      gesture-sim config --preset photo-detail
       gesture-sim config --set doubleTapEnabled=false
     """
 }

@@ -88,7 +88,9 @@ struct Report {
       ("backgroundAlpha", .decimal(state.backgroundAlpha)),
       ("dismissed", .bool(state.isDismissed)),
     ]
-    if state.isReturningFromPullDown { fields.append(("pullDownTranslation", .point(state.pullDownTranslation))) }
+    if state.isReturningFromPullDown {
+      fields.append(("pullDownTranslation", .point(state.pullDownTranslation)))
+    }
     switch format {
     case .text:
       var line = "\(NumberFormatting.milliseconds(time)) state"

@@ -31,32 +31,7 @@ extension GestureConfiguration.Key {
   /// The key whose name is within two edits of `name` (a typo), if exactly
   /// one is nearest.
   static func nearest(to name: String) -> Self? {
-    let target = Array(name.lowercased().unicodeScalars)
-    var best: (key: Self, distance: Int)?
-    var tie = false
-    for key in all {
-      let distance = editDistance(target, Array(key.name.lowercased().unicodeScalars))
-      guard distance <= 2 else { continue }
-      if best == nil || distance < best!.distance {
-        best = (key, distance)
-        tie = false
-      } else if distance == best!.distance {
-        tie = true
-      }
-    }
-    return tie ? nil : best?.key
-  }
-
-  private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1] + [Int](repeating: 0, count: b.count)
-      for (j, y) in b.enumerated() {
-        current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    EditDistance.nearest(to: name, among: all, name: \.name)
   }
 }
 

@@ -30,7 +30,8 @@ extension GestureConfiguration {
     visitor.visit(&minZoom, Key("minZoom", "x", .number(zooms), "smallest settled zoom"))
     visitor.visit(&maxZoom, Key("maxZoom", "x", .number(zooms), "largest settled zoom"))
     visitor.visit(
-      &doubleTapZoom, Key("doubleTapZoom", "x", .number(zooms), "the zoom a double tap goes to from initialZoom"))
+      &doubleTapZoom,
+      Key("doubleTapZoom", "x", .number(zooms), "the zoom a double tap goes to from initialZoom"))
     visitor.visit(
       &doubleTapEnabled,
       Key(
@@ -90,7 +91,8 @@ extension GestureConfiguration {
       Key(
         "initialZoom", "x", .number(zooms), "the zoom a page opens at, and the zoom a double tap returns to",
         follows: "minZoom"))
-    visitor.visit(&pullDownEnabled, Key("pullDownEnabled", "", .boolean, "whether a pull-down can begin at all"))
+    visitor.visit(
+      &pullDownEnabled, Key("pullDownEnabled", "", .boolean, "whether a pull-down can begin at all"))
     visitor.visit(
       &pullDownWithPaging,
       Key(
@@ -122,7 +124,8 @@ extension GestureConfiguration {
       &zoomFrame,
       Key(
         "zoomFrame", "", .word(ZoomFrame.words),
-        "what zooming scales and what bounds scrolling: the aspect-fit image, or the viewport-sized view that holds it"))
+        "what zooming scales and what bounds scrolling: the aspect-fit image, or the viewport-sized view that holds it"
+      ))
     visitor.visit(
       &zoomedPaging,
       Key(

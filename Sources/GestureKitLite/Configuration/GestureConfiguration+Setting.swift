@@ -26,8 +26,10 @@ extension GestureConfiguration {
 
   /// The value of the key named `name`, written as a stream or `--set` would
   /// write it (`390`, `0.25`, `true`, `viewport`), or an empty string for an
-  /// unknown name. A key that follows another (`initialZoom`) gives its
-  /// effective value, the other key's while it is not set.
+  /// unknown name.
+  ///
+  /// A key that follows another (`initialZoom`) gives its effective value,
+  /// the other key's while it is not set.
   public func valueText(forKey name: String) -> String {
     var reader = TextReader(name: name)
     var copy = self
@@ -37,6 +39,20 @@ extension GestureConfiguration {
 
   /// The value of `key`, written as a stream or `--set` would write it.
   public func valueText(for key: Key) -> String { valueText(forKey: key.name) }
+
+  /// The keys whose value differs from SPEC §3's default, in the
+  /// declaration's order, written as `@set` lines write them: the settings
+  /// that make this configuration from the default one.
+  ///
+  /// A key that follows another (`initialZoom`) is listed whenever it has been
+  /// set, even to the value it would follow, so the settings give back this
+  /// configuration exactly.
+  public var changedSettings: [(key: String, value: String)] {
+    var lister = ChangedSettingsLister()
+    var copy = self
+    copy.visitSettings(&lister)
+    return lister.settings
+  }
 
   /// The configuration, if every key is in its range and the keys agree
   /// with each other; otherwise the first problem.
@@ -166,4 +182,33 @@ private struct RangeChecker: ConfigurationVisitor {
   }
 
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {}
+}
+
+/// Lists the keys whose value differs from the default's (a following key
+/// when it has been set).
+private struct ChangedSettingsLister: ConfigurationVisitor {
+  let defaults = GestureConfiguration()
+  var settings: [(key: String, value: String)] = []
+
+  private mutating func record(_ text: String, _ key: GestureConfiguration.Key) {
+    if text != defaults.valueText(for: key) { settings.append((key.name, text)) }
+  }
+
+  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    record(NumberFormatting.shortest(value), key)
+  }
+
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { record(String(value), key) }
+
+  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
+    record(value ? "true" : "false", key)
+  }
+
+  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    if let value { settings.append((key.name, NumberFormatting.shortest(value))) }
+  }
+
+  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+    record(value.rawValue, key)
+  }
 }

@@ -62,6 +62,8 @@ extension ImageViewer {
 
   // MARK: Double tap
 
+  /// Toggles the zoom for a double tap at `location`.
+  ///
   /// From `initialZoom` or below, zooms to `doubleTapZoom` with the tapped
   /// image point brought to the viewport's center (as near as the edges
   /// allow); from any other zoom, returns to `initialZoom`. When the two are

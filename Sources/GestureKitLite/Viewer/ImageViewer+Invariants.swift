@@ -31,7 +31,8 @@ extension ImageViewer {
         violations.append("pinch zoom \(s.zoomScale) beyond the rubber band \(lower)…\(upper)")
       }
     }
-    if let arriving = arrivingPage, !(0..<configuration.pageCount).contains(arriving) || stripAnimation == nil {
+    if let arriving = arrivingPage, !(0..<configuration.pageCount).contains(arriving) || stripAnimation == nil
+    {
       violations.append("page \(arriving) arriving with the strip at rest or out of range")
     }
     if isPullingDown && (s.isDismissed || !s.isChromeHiddenByPullDown) {

@@ -157,7 +157,8 @@ public struct ImageViewer: Sendable {
       let farthest = 2 * TouchStreamLimits.coordinateMagnitude * 2.squareRoot()
       let spring = ViewerSpring(
         duration: configuration.dismissRestoreDuration, bounce: configuration.dismissRestoreBounce)
-      restore = Double(RestoreTransition.microsecondsUp(spring.settlingTime(distance: farthest)).microseconds) / 1e6
+      restore =
+        Double(RestoreTransition.microsecondsUp(spring.settlingTime(distance: farthest)).microseconds) / 1e6
     }
     return max(glide, restore)
   }

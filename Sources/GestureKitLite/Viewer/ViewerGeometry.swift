@@ -141,6 +141,7 @@ struct ViewerGeometry: Equatable, Sendable {
   ///   - contentVelocity: The content's velocity, in pt/s (the finger's, negated).
   ///   - pagingVelocity: The speed that turns a page whatever the distance, in pt/s.
   ///   - zoom: The zoom the content settles at.
+  /// - Returns: The content offset to animate to.
   func pagedOffset(
     from offset: Point, dragStart: Point, contentVelocity: Point, pagingVelocity: Double, zoom: Double
   ) -> Point {

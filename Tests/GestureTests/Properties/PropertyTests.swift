@@ -48,7 +48,8 @@ func play(_ stream: RandomTouchStream) -> PlaybackTrace {
   trace.lines.append(String(describing: session.viewer.state))
   var violations = session._invariantViolations()
   if session.engine.touchesDown.count == 0 && session.viewer.isAnimating {
-    violations.append("an animation is still running \(session.viewer.longestAnimation) s after the last touch")
+    violations.append(
+      "an animation is still running \(session.viewer.longestAnimation) s after the last touch")
   }
   if !violations.isEmpty { trace.violation = "after settling: " + violations.joined(separator: "; ") }
   return trace

@@ -139,10 +139,8 @@ struct RandomTouchStream: CustomStringConvertible {
 
   /// The stream in the text form, with its configuration as `@set` lines.
   var description: String {
-    var records: [TouchStreamRecord] = GestureConfiguration.Key.all.compactMap { key in
-      let value = configuration.valueText(for: key)
-      return value == GestureConfiguration().valueText(for: key)
-        ? nil : .setting(key: key.name, value: value)
+    var records: [TouchStreamRecord] = configuration.changedSettings.map {
+      .setting(key: $0.key, value: $0.value)
     }
     for frame in frames {
       records += frame.samples.isEmpty ? [.tick(time: frame.time)] : frame.samples.map { .sample($0) }
