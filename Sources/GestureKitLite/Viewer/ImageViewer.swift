@@ -79,7 +79,10 @@ public struct ImageViewer: Sendable {
   var arrivingPage: Int?
   /// The pulled image returning, or flying out on dismissal.
   var pullDownAnimation: PullDownAnimation? {
-    didSet { isAnimatingPullDown = pullDownAnimation != nil }
+    didSet {
+      isAnimatingPullDown = pullDownAnimation != nil
+      isPullDownBlocked = isAnimatingPullDown
+    }
   }
   // Whether each animation runs, kept as the animations are set: testing an
   // optional animation for `nil` copies its payload, and the viewer asks on
@@ -87,6 +90,9 @@ public struct ImageViewer: Sendable {
   private(set) var isAnimatingContent = false
   private var isAnimatingStrip = false
   private var isAnimatingPullDown = false
+  /// Whether the pull-down animation keeps a new pull-down from beginning
+  /// (see ``PullDownAnimation/blocksPullDown(at:)``).
+  private var isPullDownBlocked = false
 
   enum ContentAnimation: Equatable, Sendable {
     case zoom(ZoomTransition)
@@ -112,11 +118,12 @@ public struct ImageViewer: Sendable {
   }
 
   /// Whether a pull-down may begin now: `pullDownEnabled` on, not dismissed,
-  /// no pull-down animation, and the zoom at or below `initialZoom` (not
-  /// zoomed, not mid-zoom).
+  /// the zoom at or below `initialZoom` (not zoomed, not mid-zoom), and the
+  /// image not on its way back (an eased restore for its whole duration, a
+  /// spring restore for its perceptual duration).
   public var canBeginPullDown: Bool {
     configuration.pullDownEnabled && !state.isDismissed && isAtOrBelowInitialZoom && !isAnimatingContent
-      && !isAnimatingPullDown
+      && !isPullDownBlocked
   }
 
   /// Whether the zoom is at `initialZoom` or below it, up to rounding: where
@@ -222,6 +229,7 @@ public struct ImageViewer: Sendable {
     if isAnimatingPullDown, let pull = pullDownAnimation {
       let (translation, finished) = pull.value(at: time)
       setPullDownTranslation(translation)
+      if isPullDownBlocked && !pull.blocksPullDown(at: time) { isPullDownBlocked = false }
       if finished {
         pullDownAnimation = nil
         if state.isDismissed && configuration.dismissFade { state.backgroundAlpha = 0 }

@@ -14,6 +14,19 @@ enum PullDownAnimation: Equatable, Sendable {
     case .flyOut(let flyOut): flyOut.value(at: time)
     }
   }
+
+  /// Whether a new pull-down must wait at `time`: for the whole of a fly-out
+  /// or an eased restore, but only for a spring's perceptual duration.
+  ///
+  /// A spring runs on until its envelope is within 0.001 pt of the rest
+  /// position (1.4 s for a 150 pt pull with 0.5 s and bounce 0.3); past its
+  /// duration it is a few points away at most (2.2 pt there), and a new
+  /// pull-down takes the image from the finger, as a UIKit spring animation
+  /// of that duration has ended and a new pan begins.
+  func blocksPullDown(at time: Timestamp) -> Bool {
+    guard case .restore(let restore) = self, case .spring(let spring) = restore.curve else { return true }
+    return time.seconds(since: restore.start) < spring.duration
+  }
 }
 
 /// The pulled image returning from `from` to its place (translation zero)
