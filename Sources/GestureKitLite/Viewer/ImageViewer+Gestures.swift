@@ -68,6 +68,7 @@ extension ImageViewer {
   /// image point brought to the viewport's center (as near as the edges
   /// allow); from any other zoom, returns to `initialZoom`. When the two are
   /// equal, a double tap at `initialZoom` does nothing (no event).
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent])
   {
     guard case .none = interaction, !isPullingDown else { return }
@@ -150,6 +151,7 @@ extension ImageViewer {
 
   /// Ends a pinch: the zoom settles within the limits around the last focal
   /// point (`value` is `nil` for a cancelled pinch, which settles where it is).
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   private mutating func endPinch(
     _ value: GestureValue?, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {

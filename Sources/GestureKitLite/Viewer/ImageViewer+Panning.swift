@@ -53,6 +53,7 @@ extension ImageViewer {
     return min(max(drag, -width), width)
   }
 
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   mutating func endPan(velocity: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
     switch interaction {
     case .scrolling(let startOffset, _, _):
@@ -60,7 +61,7 @@ extension ImageViewer {
       // A pan that caught a rubber-banded zoom (a pinch that just ended) lets
       // it settle now, with the offset, instead of gliding.
       let zoom = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
-      if configuration.zoomedPaging && zoom > configuration.initialZoom * (1 + 1e-9) {
+      if configuration.zoomedPaging && zoom > pagingZoomLimit {
         // Pages of the zoomed content: no glide, a 0.3 s ease-out onto a multiple of the viewport.
         let target = geometry.pagedOffset(
           from: state.contentOffset, dragStart: startOffset, contentVelocity: Point.zero - velocity,
@@ -130,6 +131,7 @@ extension ImageViewer {
   /// (`pageChangedAt=rest`), shown at `initialZoom`, and `pageChanged` is
   /// emitted at that time (unless the viewer has been dismissed since: it
   /// reports nothing more then).
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   mutating func arrive(at time: Timestamp, into events: inout [ImageViewerEvent]) {
     guard let target = arrivingPage else { return }
     arrivingPage = nil

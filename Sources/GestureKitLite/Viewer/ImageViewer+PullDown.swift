@@ -5,6 +5,7 @@ extension ImageViewer {
   ///
   /// It needs the content at rest (no pinch, no scroll), or, with
   /// `pullDownWithPaging`, a paging pan that began with it.
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   mutating func beginPullDown(_ value: GestureValue, time: Timestamp, into events: inout [ImageViewerEvent]) {
     guard !isPullingDown else { return }
     switch interaction {
@@ -31,6 +32,7 @@ extension ImageViewer {
   }
 
   /// The pull-down ended (`value`, the lift's) or was cancelled (`nil`).
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   mutating func endPullDown(_ value: GestureValue?, time: Timestamp, into events: inout [ImageViewerEvent]) {
     guard isPullingDown else { return }
     guard let value else {
@@ -83,6 +85,7 @@ extension ImageViewer {
   /// Dismisses the viewer: the image flies out downwards (0.25 s), a paging
   /// pan running with the pull-down lets the strip settle back, and every
   /// later gesture is ignored.
+  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
   private mutating func dismiss(time: Timestamp, into events: inout [ImageViewerEvent]) {
     isPullingDown = false
     state.isDismissed = true

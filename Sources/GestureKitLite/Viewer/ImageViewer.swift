@@ -115,6 +115,8 @@ public struct ImageViewer: Sendable {
       zoomScale: configuration.initialZoom,
       contentOffset: geometry.restingOffset(zoom: configuration.initialZoom))
     longestAnimation = Self.longestAnimation(for: configuration)
+    pagingZoomLimit = configuration.initialZoom * (1 + 1e-9)
+    pullDownZoomLimit = configuration.pullDownEnabled ? pagingZoomLimit : -.infinity
   }
 
   /// Whether a pull-down may begin now: `pullDownEnabled` on, not dismissed,
@@ -122,14 +124,20 @@ public struct ImageViewer: Sendable {
   /// image not on its way back (an eased restore for its whole duration, a
   /// spring restore for its perceptual duration).
   public var canBeginPullDown: Bool {
-    configuration.pullDownEnabled && !state.isDismissed && isAtOrBelowInitialZoom && !isAnimatingContent
-      && !isPullDownBlocked
+    // One compare covers `pullDownEnabled` and the zoom: the session asks on every frame.
+    state.zoomScale <= pullDownZoomLimit && !state.isDismissed && !isAnimatingContent && !isPullDownBlocked
   }
+
+  /// The largest zoom at which a pull-down may begin: `initialZoom` up to
+  /// rounding, or −∞ with `pullDownEnabled` off.
+  private let pullDownZoomLimit: Double
+  /// `initialZoom` up to rounding: the largest zoom at which the strip pages.
+  let pagingZoomLimit: Double
 
   /// Whether the zoom is at `initialZoom` or below it, up to rounding: where
   /// the page strip and the pull-down work.
   var isAtOrBelowInitialZoom: Bool {
-    state.zoomScale <= configuration.initialZoom * (1 + 1e-9)
+    state.zoomScale <= pagingZoomLimit
   }
 
   /// Whether the zoom is at `initialZoom`, up to rounding.
@@ -195,11 +203,21 @@ public struct ImageViewer: Sendable {
   /// - Parameters:
   ///   - time: The stream time to move the animations to.
   ///   - events: Where the viewer's events are appended, in time order.
-  @inline(__always)  // once an event, from the session: most calls find nothing animating
   public mutating func advance(to time: Timestamp, into events: inout [ImageViewerEvent]) {
-    if let now = state.time, time < now { return }
+    _ = advanceReporting(to: time, into: &events)
+  }
+
+  /// ``advance(to:into:)``, returning whether it appended events: the
+  /// session's per-event path, which then tests for events only when
+  /// something was animating.
+  @inline(__always)  // once an event, from the session: most calls find nothing animating
+  mutating func advanceReporting(to time: Timestamp, into events: inout [ImageViewerEvent]) -> Bool {
+    if let now = state.time, time < now { return false }
     state.time = time
-    if isAnimating { advanceAnimations(to: time, into: &events) }
+    guard isAnimating else { return false }
+    let count = events.count
+    advanceAnimations(to: time, into: &events)
+    return events.count != count
   }
 
   private mutating func advanceAnimations(to time: Timestamp, into events: inout [ImageViewerEvent]) {

@@ -185,9 +185,8 @@ public struct ImageViewerSession: Sendable {
     while index < recognizerEvents.count {
       let event = recognizerEvents[index]
       index += 1
-      viewer.advance(to: event.time, into: &viewerEvents)
       // Events of animations that ended by then (rare: most calls find none).
-      if !viewerEvents.isEmpty { handOver(handle) }
+      if viewer.advanceReporting(to: event.time, into: &viewerEvents) { handOver(handle) }
       handle(.recognizer(event))
       if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
         viewer.apply(event, from: recognizer, into: &viewerEvents)
@@ -202,12 +201,12 @@ public struct ImageViewerSession: Sendable {
       recognizerEvents.removeAll(keepingCapacity: true)
       deliveredEventCount = 0
     }
-    viewer.advance(to: time, into: &viewerEvents)
-    if !viewerEvents.isEmpty { handOver(handle) }
+    if viewer.advanceReporting(to: time, into: &viewerEvents) { handOver(handle) }
     viewer.checkInvariants()
   }
 
   /// Hands the viewer's pending events to `handle` and empties their buffer.
+  @inline(never)  // rare, from three places: inlined, it kept the viewer's dispatch out of the loop
   private mutating func handOver(_ handle: (Output) -> Void) {
     for viewerEvent in viewerEvents { handle(.viewer(viewerEvent)) }
     viewerEvents.removeAll(keepingCapacity: true)
