@@ -12,7 +12,9 @@ extension ImageViewer {
   ///
   /// Where the zoomed image is smaller than the viewport on an axis the range
   /// is the single, negative, centering offset; a pan past the range
-  /// rubber-bands and settles back into it.
+  /// rubber-bands and settles back into it. With `zoomFrame=viewport` the
+  /// ranges are those of the zoomed viewport-sized view that holds the image
+  /// (letterbox bars included), still measured from the image's top-left.
   ///
   /// - Parameter zoomScale: The zoom scale (1 = aspect-fit).
   /// - Returns: The horizontal and vertical ranges.
