@@ -1,8 +1,10 @@
 extension ImageViewer {
   /// Applies one event of the standard recognizer set.
   ///
-  /// Call ``advance(to:)`` with the event's time first (``ImageViewerSession``
-  /// does). Events that mean nothing to the viewer (`failed`, and every
+  /// Call ``advance(to:into:)`` with the event's time first, as
+  /// ``ImageViewerSession`` does, so that an animation ending before the event
+  /// (a strip resting with `pageChangedAt=rest`) reports first, and at its own
+  /// time. Events that mean nothing to the viewer (`failed`, and every
   /// gesture after a dismissal) are ignored, and so is an event whose values
   /// are not all finite (no engine makes one: the engine refuses non-finite
   /// input), so a hand-made event cannot corrupt the state.
