@@ -51,7 +51,7 @@ struct CheckedPlay {
     if let last = samples.last?.time {
       // The engine refuses a time beyond the limit, so a stream that ends near
       // it settles at the limit.
-      let end = min(last + ImageViewer.longestAnimation + 0.1, TouchStreamLimits.timeMagnitude)
+      let end = min(last + session.viewer.longestAnimation + 0.1, TouchStreamLimits.timeMagnitude)
       do {
         try session.advance(to: end, into: &output)
       } catch {

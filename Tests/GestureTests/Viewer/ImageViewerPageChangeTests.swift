@@ -114,7 +114,7 @@ struct ImageViewerPageChangeTests {
       viewer.advance(to: Timestamp(seconds: time))
       viewer.handle(
         GestureEvent(
-          time: Timestamp(seconds: time), recognizer: pan.id, state: state,
+          time: Timestamp(seconds: time), recognizer: pan.id, name: RecognizerName("pan")!, state: state,
           value: GestureValue(location: Point(x: 300 + x, y: 422), translation: Point(x: x, y: 0))),
         from: pan, into: &events)
     }
