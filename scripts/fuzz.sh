@@ -117,7 +117,7 @@ source_of() {
   esac
 }
 
-SWIFT_FLAGS=(-parse-as-library -module-name GestureKitLite -sanitize=fuzzer,address -O
+SWIFT_FLAGS=(-parse-as-library -module-name GestureKitLite -package-name GestureKitLite -sanitize=fuzzer,address -O
   -assert-config Debug -D GESTUREKIT_INTERNAL_CHECKS "${LINKER_FLAGS[@]}")
 
 # --- Build from a snapshot, so that an edit made meanwhile cannot break it. ---
