@@ -20,6 +20,9 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "GestureKitLite", targets: ["GestureKitLite"]),
+    // Streams from code: the gesture script language (`tap 195 422`, `pinch ... span 100 -> 260`)
+    // and its synthesizer, for tests and tools that write touch streams as scripts.
+    .library(name: "GestureKitLiteScripts", targets: ["GestureKitLiteScripts"]),
     .executable(name: "gesture-sim", targets: ["gesture-sim"]),
   ],
   targets: [
@@ -29,12 +32,17 @@ let package = Package(
       // links libm for its users, but the library must not rely on Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
+    // The gesture script language and its synthesizer; the standard library and
+    // GestureKitLite only (no Foundation), like the core.
+    .target(name: "GestureKitLiteScripts", dependencies: ["GestureKitLite"]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "gesture-sim", dependencies: ["GestureKitLite", "CAllocationCounter"]),
+    .executableTarget(
+      name: "gesture-sim", dependencies: ["GestureKitLite", "GestureKitLiteScripts", "CAllocationCounter"]),
     // The tests import gesture-sim too: fixture checks run the CLI's own code path.
-    .testTarget(name: "GestureTests", dependencies: ["GestureKitLite", "gesture-sim"]),
+    .testTarget(
+      name: "GestureTests", dependencies: ["GestureKitLite", "GestureKitLiteScripts", "gesture-sim"]),
   ],
   swiftLanguageModes: [.v6]
 )

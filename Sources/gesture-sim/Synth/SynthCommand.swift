@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Internals) import GestureKitLite
+import GestureKitLiteScripts
 
 /// `gesture-sim synth`: writes a touch stream drawn from a gesture script.
 ///
@@ -53,11 +54,10 @@ enum SynthCommand {
   ) throws(SimError) -> String {
     let records: [TouchStreamRecord]
     do {
-      let parsed = try GestureScript(parsing: script)
-      let settings = SynthSettings().applying(parsed.settings).applying(overrides)
-      records = try TouchSynthesizer(settings: settings).records(for: parsed)
+      records = try TouchSynthesizer(overriding: overrides).records(for: GestureScript(parsing: script))
     } catch {
-      throw error.simError(path: path)
+      throw .badInput(
+        path: path, line: error.location.line, column: error.location.column, message: error.message)
     }
     let text = format.text(for: records)
     do {
@@ -73,7 +73,7 @@ enum SynthCommand {
   static func overrides(from arguments: inout SimArguments) throws(SimError) -> SynthSettings.Overrides {
     var overrides = SynthSettings.Overrides()
     if let text = arguments.value("rate") {
-      guard let rate = ScriptLine.decimal(text[...]), SynthSettings.rateRange.contains(rate) else {
+      guard let rate = GestureScript.number(text[...]), SynthSettings.rateRange.contains(rate) else {
         throw .usage("--rate expects a rate from 1 to 10000 Hz, found '\(text)'")
       }
       overrides.rate = rate
@@ -86,7 +86,7 @@ enum SynthCommand {
     }
     if let text = arguments.value("jitter") {
       let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let amount = ScriptLine.decimal(parts[0]), (0...SynthSettings.maximumJitter).contains(amount),
+      guard let amount = GestureScript.number(parts[0]), (0...SynthSettings.maximumJitter).contains(amount),
         parts.count == 1 || SynthSettings.JitterShape(rawValue: String(parts[1])) != nil
       else {
         throw .usage(
@@ -97,7 +97,7 @@ enum SynthCommand {
     }
     if let text = arguments.value("timing-jitter") {
       let withUnit = text.hasSuffix("s") ? text : text + "ms"  // a bare number is milliseconds
-      guard let microseconds = ScriptLine.duration(withUnit[...]),
+      guard let microseconds = GestureScript.duration(withUnit[...]),
         microseconds <= SynthSettings.maximumTimingJitter
       else {
         throw .usage(

@@ -1,7 +1,7 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 @Suite("timestamp")
 struct TimestampTests {

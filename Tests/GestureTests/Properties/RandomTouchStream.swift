@@ -1,6 +1,6 @@
 import GestureKitLite
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 /// A random but valid multi-touch stream, from a seed: what the property tests
 /// throw at the engine and the viewer.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteScripts
 import Testing
 
 @testable import gesture_sim
@@ -44,7 +45,7 @@ struct TwoFingerTravelTests {
       overrides.jitter = jitter
       overrides.jitterShape = .gaussian
     }
-    return try SynthTestSupport.samples(script, overrides)
+    return try ScriptTestSupport.samples(script, overrides)
   }
 
   // MARK: Travelling together

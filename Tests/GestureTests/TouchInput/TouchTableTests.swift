@@ -1,7 +1,7 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 /// The selected entries' indices, in table order.
 private func selected(_ touches: TouchTable, _ includes: (TouchTable.Entry) -> Bool) -> [Int] {

@@ -1,4 +1,3 @@
-import Foundation
 import GestureKitLite
 
 /// Where one finger of a gesture is at each frame, from landing to lifting.
@@ -114,7 +113,7 @@ extension FingerPlan {
   /// The two fingers of a pinch, on a line through the focal point at the
   /// pinch's angle: the first on the −angle side, the second opposite.
   static func plans(for pinch: Pinch, settings: SynthSettings) -> [FingerPlan] {
-    let axis = direction(degrees: pinch.angle)
+    let axis = Trigonometry.direction(degrees: pinch.angle)
     let endCenter = pinch.center + pinch.move
     var plans: [FingerPlan] = []
     for side in [-1.0, 1.0] {
@@ -132,23 +131,5 @@ extension FingerPlan {
       plans.append(plan)
     }
     return plans
-  }
-
-  /// The unit vector `degrees` clockwise from +x (y points down), exact
-  /// at multiples of 90° so that a pinch at `angle 90` keeps both fingers on
-  /// one vertical.
-  static func direction(degrees: Double) -> Point {
-    let turned = degrees.truncatingRemainder(dividingBy: 360)
-    let quarterTurns = turned / 90
-    if quarterTurns == quarterTurns.rounded() {
-      switch (Int(quarterTurns) + 4) % 4 {
-      case 0: return Point(x: 1, y: 0)
-      case 1: return Point(x: 0, y: 1)
-      case 2: return Point(x: -1, y: 0)
-      default: return Point(x: 0, y: -1)
-      }
-    }
-    let radians = turned * .pi / 180
-    return Point(x: cos(radians), y: sin(radians))
   }
 }

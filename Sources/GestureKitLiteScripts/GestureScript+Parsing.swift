@@ -3,10 +3,15 @@ import GestureKitLite
 extension GestureScript {
   /// Parses a whole script.
   ///
+  /// Settings and the `@viewport` and `@set` directives are checked as a
+  /// stream reader would check them (an unknown key, a value out of range);
+  /// whether the fingers can be drawn as written (a finger moved before it
+  /// is down, a touch id held twice) is checked by ``TouchSynthesizer``.
+  ///
   /// - Parameter text: The script; lines end in `\n` (a `\r` before it is
   ///   ignored), a leading byte-order mark is skipped.
   /// - Throws: ``GestureScriptError`` for the first mistake, with its line and column.
-  init(parsing text: String) throws(GestureScriptError) {
+  public init(parsing text: String) throws(GestureScriptError) {
     var parser = GestureScriptParser()
     var body = Substring(text)
     if body.unicodeScalars.first == "\u{FEFF}" {

@@ -2,6 +2,7 @@ import Foundation
 @_spi(Internals) import GestureKitLite
 import Testing
 
+@testable import GestureKitLiteScripts
 @testable import gesture_sim
 
 @Suite struct SynthCommandTests {
@@ -25,9 +26,9 @@ import Testing
       for overrides in [
         SynthSettings.Overrides(), SynthSettings.Overrides(seed: 3, jitter: 1, timingJitter: 3_000),
       ] {
-        let text = try SynthTestSupport.text(script, overrides, format: format)
+        let text = try ScriptTestSupport.text(script, overrides, format: format)
         let decoded = try TouchStreamDecoder.records(in: text, format: format)
-        #expect(decoded == (try SynthTestSupport.records(script, overrides)))
+        #expect(decoded == (try ScriptTestSupport.records(script, overrides)))
       }
     }
   }
@@ -46,7 +47,7 @@ import Testing
 
   @Test("every coordinate prints with at most three decimals and every time with at most six")
   func shortNumbers() throws {
-    let text = try SynthTestSupport.text(
+    let text = try ScriptTestSupport.text(
       "rate 90\npinch 195.5 422 span 101 -> 263 in 333ms move 41 -7 angle 30 ease-in-out")
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: " ")
@@ -116,7 +117,7 @@ import Testing
     #expect(code == 0)
     let written = try String(contentsOfFile: outPath, encoding: .utf8)
     let overrides = SynthSettings.Overrides(rate: 60, seed: 4)
-    #expect(written == (try SynthTestSupport.text(script, overrides, format: .jsonLines)))
+    #expect(written == (try ScriptTestSupport.text(script, overrides, format: .jsonLines)))
     #expect(written.split(separator: "\n").count == 7)  // 60 Hz: down, 5 moves, up
   }
 
@@ -149,5 +150,19 @@ import Testing
     ] {
       #expect(Help.synth.contains(word), "\(word)")
     }
+  }
+
+  @Test("gesture-sim prints a script error with the file's name and exits 2")
+  func commandLineError() {
+    #expect(
+      throws: SimError.badInput(
+        path: "test.gestures", line: 1, column: 9,
+        message: "'in' does not apply to tap; expected hold, as, keep or cancel")
+    ) {
+      try SynthCommand.render("tap 1 2 in 100ms", path: "test.gestures")
+    }
+    let error = SimError.badInput(path: "f.gestures", line: 2, column: 3, message: "m")
+    #expect(error.message == "f.gestures:2:3: error: m")
+    #expect(error.exitCode == 2)
   }
 }

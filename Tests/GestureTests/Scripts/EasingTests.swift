@@ -1,6 +1,6 @@
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 @Suite struct EasingTests {
   @Test("every easing starts at 0, ends at exactly 1 and never goes back", arguments: Easing.allCases)

@@ -1,43 +1,5 @@
 import GestureKitLite
 
-/// A span of script time in whole microseconds.
-///
-/// Every time `synth` computes is an integer number of microseconds, so a
-/// stream's times are exact and print short (`0.008333`, not
-/// `0.008333333333333333`).
-typealias Microseconds = Int64
-
-/// A parsed gesture script: what `gesture-sim synth` turns into a touch stream.
-///
-/// A script is one statement a line (see `gesture-sim synth --help` for the
-/// language). Parsing resolves every default, so a `GestureScript` says
-/// exactly what will be drawn; ``TouchSynthesizer`` then lays it out in time.
-///
-/// ```swift
-/// let script = try GestureScript(parsing: "tap 195 422\nwait 100ms\ntap 195 422\n")
-/// // script.statements.count == 3
-/// ```
-struct GestureScript: Equatable, Sendable {
-  /// The stream settings the script chose (`rate 240`, `jitter 0.5 seed 7`);
-  /// command-line options override them.
-  var settings = SynthSettings.Overrides()
-  /// `@viewport` and `@set` lines, in order, passed through to the stream.
-  var directives: [TouchStreamRecord] = []
-  /// The timed statements, in script order.
-  var statements: [ScriptStatement] = []
-}
-
-/// Where something is in a script: a 1-based line and column.
-///
-/// Columns count Unicode scalars from the start of the line; a byte-order
-/// mark at the start of the script is not counted.
-struct ScriptLocation: Equatable, Hashable, Sendable {
-  /// The 1-based line.
-  var line: Int
-  /// The 1-based column.
-  var column: Int
-}
-
 /// One timed line of a script: when it starts and what it does.
 struct ScriptStatement: Equatable, Sendable {
   /// When the statement starts.

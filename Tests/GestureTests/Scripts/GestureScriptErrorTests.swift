@@ -1,14 +1,14 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 /// Every script error's message, asserted verbatim with its line and column.
 @Suite struct GestureScriptErrorTests {
   private func expectError(
     _ script: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(SynthTestSupport.error(script) == expected, sourceLocation: sourceLocation)
+    #expect(ScriptTestSupport.error(script) == expected, sourceLocation: sourceLocation)
   }
 
   @Test("an unknown statement lists the statements a line may hold")
@@ -157,7 +157,7 @@ import Testing
     expectError(
       "drag 0 0 -> 1 1 in 10000s",
       "1:1: error: a motion of 10000s is 1200000 frames at 120 Hz; the most is 1000000")
-    #expect(SynthTestSupport.error("longpress 1 1 hold 1000000s") == nil)
+    #expect(ScriptTestSupport.error("longpress 1 1 hold 1000000s") == nil)
   }
 
   @Test("a script without samples or ticks is refused")
@@ -167,19 +167,5 @@ import Testing
     expectError(
       "# nothing\nwait 1s",
       "2:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")
-  }
-
-  @Test("gesture-sim prints a script error with the file's name and exits 2")
-  func commandLineError() {
-    #expect(
-      throws: SimError.badInput(
-        path: "test.gestures", line: 1, column: 9,
-        message: "'in' does not apply to tap; expected hold, as, keep or cancel")
-    ) {
-      try SynthTestSupport.text("tap 1 2 in 100ms")
-    }
-    let error = SimError.badInput(path: "f.gestures", line: 2, column: 3, message: "m")
-    #expect(error.message == "f.gestures:2:3: error: m")
-    #expect(error.exitCode == 2)
   }
 }

@@ -1,11 +1,11 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 @Suite struct GestureScriptParsingTests {
   private func action(_ line: String) throws -> ScriptAction {
-    try SynthTestSupport.statement(line).action
+    try ScriptTestSupport.statement(line).action
   }
 
   private let here = ScriptLocation(line: 1, column: 1)
@@ -151,11 +151,11 @@ import Testing
 
   @Test("a timing prefix starts a statement at a time, after the previous start, or with it")
   func timingPrefixes() throws {
-    #expect(try SynthTestSupport.statement("tap 1 1").start == .afterEverything)
-    #expect(try SynthTestSupport.statement("at 2s tap 1 1").start == .at(2_000_000))
-    #expect(try SynthTestSupport.statement("at +150ms tap 1 1").start == .afterPreviousStart(150_000))
-    #expect(try SynthTestSupport.statement("& tap 1 1").start == .afterPreviousStart(0))
-    #expect(try SynthTestSupport.statement("at 2s tap 1 1").location == ScriptLocation(line: 1, column: 7))
+    #expect(try ScriptTestSupport.statement("tap 1 1").start == .afterEverything)
+    #expect(try ScriptTestSupport.statement("at 2s tap 1 1").start == .at(2_000_000))
+    #expect(try ScriptTestSupport.statement("at +150ms tap 1 1").start == .afterPreviousStart(150_000))
+    #expect(try ScriptTestSupport.statement("& tap 1 1").start == .afterPreviousStart(0))
+    #expect(try ScriptTestSupport.statement("at 2s tap 1 1").location == ScriptLocation(line: 1, column: 7))
   }
 
   @Test("settings may share a line, and directives pass through in order")

@@ -1,6 +1,7 @@
 import GestureKitLite
 
-/// Turns a ``GestureScript`` into the records of a touch stream.
+/// Draws a ``GestureScript`` as a touch stream: the samples a device would
+/// report for its gestures.
 ///
 /// The steps, each deterministic:
 /// 1. ``SynthTimeline`` lays the statements out in time, frame by frame at
@@ -17,14 +18,60 @@ import GestureKitLite
 ///    samples together, by less than half the gap to its neighbours, so
 ///    frames never swap, merge or go below zero.
 ///
+/// The same script and overrides always give the same records, on every
+/// machine: the noise comes from a seeded generator written out here, and
+/// no platform math library is used.
+///
 /// ```swift
 /// let script = try GestureScript(parsing: "drag 100 400 -> 300 400 in 250ms ease-out\n")
-/// let records = try TouchSynthesizer(settings: SynthSettings()).records(for: script)
-/// let text = TouchStreamFormat.text.text(for: records)
+/// let records = try TouchSynthesizer(overriding: .init(rate: 60)).records(for: script)
+/// let text = TextTouchStreamWriter.text(for: records)  // a .touches stream
 /// ```
-struct TouchSynthesizer {
-  /// The settings after the script's and the command line's overrides.
-  let settings: SynthSettings
+public struct TouchSynthesizer: Sendable {
+  /// The settings that win over the script's own setting lines.
+  public var overrides: SynthSettings.Overrides
+
+  /// Creates a synthesizer.
+  ///
+  /// - Parameter overrides: Settings that win over the script's own lines
+  ///   (`rate`, `seed`, `jitter`, `timing-jitter`); each must be in the
+  ///   range ``SynthSettings`` documents for it.
+  public init(overriding overrides: SynthSettings.Overrides = SynthSettings.Overrides()) {
+    self.overrides = overrides
+  }
+
+  /// The settings `script` is drawn with: the defaults, then the script's
+  /// setting lines, then ``overrides``.
+  ///
+  /// - Precondition: Every override is in its range (a script's own lines
+  ///   are checked when it is parsed).
+  public func settings(for script: GestureScript) -> SynthSettings {
+    let settings = SynthSettings().applying(script.settings).applying(overrides)
+    precondition(
+      settings.isValid,
+      "TouchSynthesizer: rate \(settings.rate), jitter \(settings.jitter) or timing jitter "
+        + "\(settings.timingJitter) µs is out of its range (see SynthSettings)")
+    return settings
+  }
+
+  /// The script's samples grouped into frames (the samples that share a
+  /// time), in time order.
+  ///
+  /// The script's `tick` lines and its `@viewport` and `@set` directives
+  /// are not samples and are left out; ``records(for:)`` has them.
+  ///
+  /// - Throws: ``GestureScriptError`` for a script that cannot be drawn.
+  public func frames(for script: GestureScript) throws(GestureScriptError) -> [TouchFrame] {
+    var frames: [TouchFrame] = []
+    for case .sample(let sample) in try records(for: script) {
+      if let last = frames.last, last.time == sample.time {
+        frames[frames.count - 1].samples.append(sample)
+      } else {
+        frames.append(TouchFrame(time: sample.time, samples: [sample]))
+      }
+    }
+    return frames
+  }
 
   /// The stream of the timing-noise generator; finger streams count up from 0.
   static let timingStream: UInt64 = .max
@@ -40,12 +87,13 @@ struct TouchSynthesizer {
   }
 
   /// The stream's records: the script's directives, then every sample and
-  /// tick in time order.
+  /// tick in time order, times in seconds.
   ///
   /// - Throws: ``GestureScriptError`` for a script that cannot be drawn (a
   ///   finger moved before its last sample, an id clash, a script without
   ///   samples or ticks).
-  func records(for script: GestureScript) throws(GestureScriptError) -> [TouchStreamRecord] {
+  public func records(for script: GestureScript) throws(GestureScriptError) -> [TouchStreamRecord] {
+    let settings = settings(for: script)
     var timeline = SynthTimeline(settings: settings)
     for statement in script.statements { try timeline.run(statement) }
     guard !timeline.tracks.isEmpty || !timeline.ticks.isEmpty else {
@@ -60,7 +108,7 @@ struct TouchSynthesizer {
       for sample in track.samples {
         var point = sample.point
         if sample.phase == .move, settings.jitter > 0 {
-          point += noise(&generator)
+          point += Self.noise(&generator, settings: settings)
         }
         let rounded = Point(x: Self.rounded(point.x), y: Self.rounded(point.y))
         entries.append(
@@ -73,7 +121,7 @@ struct TouchSynthesizer {
       entries.append(Entry(time: time, rank: 2, order: entries.count, sample: nil))
     }
     entries.sort { ($0.time, $0.rank, $0.order) < ($1.time, $1.rank, $1.order) }
-    let shifts = timeShifts(for: entries.map(\.time))
+    let shifts = Self.timeShifts(for: entries.map(\.time), settings: settings)
     var records = script.directives
     for entry in entries {
       let seconds = Double(entry.time + (shifts[entry.time] ?? 0)) / 1_000_000
@@ -88,7 +136,7 @@ struct TouchSynthesizer {
   }
 
   /// One draw of position noise, on both axes.
-  private func noise(_ generator: inout SeededGenerator) -> Point {
+  private static func noise(_ generator: inout SeededGenerator, settings: SynthSettings) -> Point {
     switch settings.jitterShape {
     case .uniform:
       let dx = generator.uniform(within: settings.jitter)
@@ -104,9 +152,13 @@ struct TouchSynthesizer {
   /// Frame `i` moves by a whole number of microseconds in
   /// `-min(J, ⌊(gapBefore − 1) / 2⌋)...min(J, ⌊(gapAfter − 1) / 2⌋)`, never
   /// below time 0, so two frames can neither meet nor pass each other.
-  /// - Parameter times: Every entry's time, in order (repeats allowed).
+  /// - Parameters:
+  ///   - times: Every entry's time, in order (repeats allowed).
+  ///   - settings: The settings, for the jitter and the seed.
   /// - Returns: Each distinct time's shift, in microseconds.
-  private func timeShifts(for times: [Microseconds]) -> [Microseconds: Microseconds] {
+  private static func timeShifts(
+    for times: [Microseconds], settings: SynthSettings
+  ) -> [Microseconds: Microseconds] {
     let jitter = settings.timingJitter
     guard jitter > 0 else { return [:] }
     var frames: [Microseconds] = []

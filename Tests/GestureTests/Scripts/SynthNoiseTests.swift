@@ -1,7 +1,7 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 @Suite struct SynthNoiseTests {
   private let script = """
@@ -41,28 +41,28 @@ import Testing
   @Test("the same script and options give the same bytes, with and without noise")
   func sameBytes() throws {
     let noisy = SynthSettings.Overrides(seed: 9, jitter: 0.8, timingJitter: 2_000)
-    #expect(try SynthTestSupport.text(script) == SynthTestSupport.text(script))
-    #expect(try SynthTestSupport.text(script, noisy) == SynthTestSupport.text(script, noisy))
+    #expect(try ScriptTestSupport.text(script) == ScriptTestSupport.text(script))
+    #expect(try ScriptTestSupport.text(script, noisy) == ScriptTestSupport.text(script, noisy))
     #expect(
-      try SynthTestSupport.text(script, noisy, format: .jsonLines)
-        == SynthTestSupport.text(script, noisy, format: .jsonLines))
+      try ScriptTestSupport.text(script, noisy, format: .jsonLines)
+        == ScriptTestSupport.text(script, noisy, format: .jsonLines))
   }
 
   @Test("a different seed gives different noise, and jitter 0 gives the exact stream whatever the seed")
   func differentSeeds() throws {
-    let a = try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 1, jitter: 0.5))
-    let b = try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 2, jitter: 0.5))
+    let a = try ScriptTestSupport.text(script, SynthSettings.Overrides(seed: 1, jitter: 0.5))
+    let b = try ScriptTestSupport.text(script, SynthSettings.Overrides(seed: 2, jitter: 0.5))
     #expect(a != b)
     #expect(
-      try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 5)) == SynthTestSupport.text(script))
+      try ScriptTestSupport.text(script, SynthSettings.Overrides(seed: 5)) == ScriptTestSupport.text(script))
   }
 
   @Test(
     "position jitter displaces moves by at most its amount and never a down, up or cancel",
     arguments: SynthSettings.JitterShape.allCases)
   func jitterBounds(shape: SynthSettings.JitterShape) throws {
-    let exact = try SynthTestSupport.samples(script)
-    let noisy = try SynthTestSupport.samples(
+    let exact = try ScriptTestSupport.samples(script)
+    let noisy = try ScriptTestSupport.samples(
       script, SynthSettings.Overrides(seed: 3, jitter: 0.5, jitterShape: shape))
     #expect(exact.count == noisy.count)
     var displaced = 0
@@ -82,9 +82,9 @@ import Testing
 
   @Test("timing jitter moves whole frames, within its bound, and never reorders them or goes below zero")
   func timingJitter() throws {
-    let exact = try SynthTestSupport.samples(script)
+    let exact = try ScriptTestSupport.samples(script)
     for seed: UInt64 in 0..<20 {
-      let noisy = try SynthTestSupport.samples(
+      let noisy = try ScriptTestSupport.samples(
         script, SynthSettings.Overrides(seed: seed, timingJitter: 5_000))
       #expect(noisy.map(\.phase) == exact.map(\.phase))
       #expect(noisy.map(\.location) == exact.map(\.location))
@@ -103,7 +103,7 @@ import Testing
 
   @Test("timing jitter stays in whole microseconds")
   func timingJitterPrintsShort() throws {
-    let text = try SynthTestSupport.text(script, SynthSettings.Overrides(seed: 4, timingJitter: 3_000))
+    let text = try ScriptTestSupport.text(script, SynthSettings.Overrides(seed: 4, timingJitter: 3_000))
     for line in text.split(separator: "\n") where !line.hasPrefix("@") {
       let time = line.split(separator: " ")[0]
       #expect((time.split(separator: ".").dropFirst().first?.count ?? 0) <= 6, "\(line)")

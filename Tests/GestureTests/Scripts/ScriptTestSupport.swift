@@ -1,17 +1,15 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
-/// Helpers for the `gesture-sim synth` tests.
-enum SynthTestSupport {
+/// Helpers for the gesture script tests.
+enum ScriptTestSupport {
   /// The records `script` draws with `overrides` on top of its own settings.
   static func records(
     _ script: String, _ overrides: SynthSettings.Overrides = .init()
   ) throws(GestureScriptError) -> [TouchStreamRecord] {
-    let parsed = try GestureScript(parsing: script)
-    let settings = SynthSettings().applying(parsed.settings).applying(overrides)
-    return try TouchSynthesizer(settings: settings).records(for: parsed)
+    try TouchSynthesizer(overriding: overrides).records(for: GestureScript(parsing: script))
   }
 
   /// The samples `script` draws, in stream order.
@@ -23,11 +21,11 @@ enum SynthTestSupport {
     }
   }
 
-  /// The text stream `script` draws.
+  /// The stream `script` draws, as text (or JSON Lines).
   static func text(
     _ script: String, _ overrides: SynthSettings.Overrides = .init(), format: TouchStreamFormat = .text
-  ) throws(SimError) -> String {
-    try SynthCommand.render(script, path: "test.gestures", overrides: overrides, format: format)
+  ) throws(GestureScriptError) -> String {
+    format.text(for: try records(script, overrides))
   }
 
   /// The stream's lines, without the final line feed.

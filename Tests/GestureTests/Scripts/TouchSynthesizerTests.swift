@@ -1,11 +1,11 @@
 import GestureKitLite
 import Testing
 
-@testable import gesture_sim
+@testable import GestureKitLiteScripts
 
 @Suite struct TouchSynthesizerTests {
   private func lines(_ script: String, _ overrides: SynthSettings.Overrides = .init()) throws -> [String] {
-    try SynthTestSupport.lines(script, overrides)
+    try ScriptTestSupport.lines(script, overrides)
   }
 
   @Test("a drag at 120 Hz samples every 8.333 ms and ends exactly at its end point")
@@ -45,7 +45,7 @@ import Testing
 
   @Test("an ease-out drag covers most of its distance early and still ends exactly")
   func easedDrag() throws {
-    let samples = try SynthTestSupport.samples("drag 0 0 -> 1000 0 in 100ms ease-out")
+    let samples = try ScriptTestSupport.samples("drag 0 0 -> 1000 0 in 100ms ease-out")
     let expected = (0...12).map { (Easing.easeOut.progress(Double($0) / 12) * 1_000_000).rounded() / 1000 }
     #expect(samples.map(\.location.x) == expected)
     #expect(samples.last?.phase == .up)
@@ -73,17 +73,17 @@ import Testing
 
   @Test("a pull-down and a swipe are straight drags down and across the viewport")
   func pullDownAndSwipe() throws {
-    let pull = try SynthTestSupport.samples("pulldown 195 300 by 180")
+    let pull = try ScriptTestSupport.samples("pulldown 195 300 by 180")
     #expect(pull.allSatisfy { $0.location.x == 195 })
     #expect(pull.last?.line == "0.3 up 1 195 480")
-    let swipe = try SynthTestSupport.samples("@viewport 400 800\nswipe left")
+    let swipe = try ScriptTestSupport.samples("@viewport 400 800\nswipe left")
     #expect(swipe.first?.line == "0 down 1 320 400")
     #expect(swipe.last?.line == "0.2 up 1 80 400")
   }
 
   @Test("a pinch keeps its fingers symmetric about a focal point that moves while the span changes")
   func pinch() throws {
-    let samples = try SynthTestSupport.samples("pinch 200 400 span 100 -> 300 in 100ms move 40 -20")
+    let samples = try ScriptTestSupport.samples("pinch 200 400 span 100 -> 300 in 100ms move 40 -20")
     let frames = Dictionary(grouping: samples, by: \.time).sorted { $0.key < $1.key }
     #expect(frames.count == 13)
     for (index, frame) in frames.enumerated() {
@@ -101,7 +101,7 @@ import Testing
 
   @Test("a pinch at angle 90 puts one finger exactly above the other")
   func pinchAngle() throws {
-    let samples = try SynthTestSupport.samples("pinch 100 100 span 50 -> 80 in 50ms angle 90")
+    let samples = try ScriptTestSupport.samples("pinch 100 100 span 50 -> 80 in 50ms angle 90")
     #expect(samples.allSatisfy { $0.location.x == 100 })
     #expect(samples.first?.line == "0 down 1 100 75")
   }
@@ -149,7 +149,7 @@ import Testing
   func tenFingers() throws {
     var script = "tap 10 10\n"
     for finger in 2...10 { script += "& tap \(finger * 10) 10\n" }
-    let samples = try SynthTestSupport.samples(script)
+    let samples = try ScriptTestSupport.samples(script)
     let downs = samples.filter { $0.phase == .down }
     #expect(downs.count == 10)
     #expect(downs.allSatisfy { $0.time == 0 })
