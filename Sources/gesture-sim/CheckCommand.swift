@@ -9,13 +9,8 @@ import GestureKitLite
 /// rewrites the expected files from the code's output (then read them!).
 enum CheckCommand {
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.check)
-      return
-    }
     let update = arguments.flag("update")
     let renderFolder = arguments.value("render")
-    try arguments.finish()
     if update, renderFolder != nil { throw .usage("--render shows differences; it cannot go with --update") }
     guard arguments.positional.count == 1, let directory = arguments.positional.first else {
       throw .usage("check expects one fixture folder")

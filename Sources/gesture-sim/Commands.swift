@@ -3,16 +3,11 @@ import GestureKitLite
 /// `gesture-sim play`: plays a stream through the standard recognizer set.
 enum PlayCommand {
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.play)
-      return
-    }
     let format = try outputFormat(arguments.value("format"))
     let changes = arguments.flag("changes")
     let values = arguments.flag("values")
     let stream = try StreamOptions.read(from: &arguments)
     let configuration = stream.configuration
-    try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("play expects one stream file (or - for standard input)")
     }
@@ -55,12 +50,7 @@ enum PlayCommand {
 /// `gesture-sim config`: every configuration key with its default and meaning.
 enum ConfigCommand {
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.config)
-      return
-    }
     let configuration = try configuration(from: &arguments)
-    try arguments.finish()
     guard arguments.positional.isEmpty else { throw .usage("config takes no file") }
     let keys = GestureConfiguration.Key.all
     let nameWidth = keys.map(\.name.count).max() ?? 0

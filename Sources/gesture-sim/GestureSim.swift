@@ -12,31 +12,25 @@ struct GestureSim {
   }
 
   static func run(_ argv: [String], output: inout OutputSink) -> Int32 {
+    var command: Command?
     do {
-      var arguments = try SimArguments(argv)
-      switch arguments.command {
-      case nil, "help":
-        output.write(line: Help.overview)
-      case "play":
-        try PlayCommand.run(&arguments, output: &output)
-      case "config":
-        try ConfigCommand.run(&arguments, output: &output)
-      case "check":
-        try CheckCommand.run(&arguments, output: &output)
-      case "bench":
-        try BenchCommand.run(&arguments, output: &output)
-      case "synth": try SynthCommand.run(&arguments, output: &output)
-      case "import": try ImportCommand.run(&arguments, output: &output)
-      case "render": try RenderCommand.run(&arguments, output: &output)
-      case let other?:
-        throw SimError.usage("unknown command '\(other)'")
+      switch try ArgumentParser.parse(argv) {
+      case .overview: output.write(line: Help.overview)
+      case .version: output.write(line: Help.version)
+      case .help(let spec): output.write(line: spec.helpText)
+      case .run(let chosen, var arguments):
+        command = chosen
+        try chosen.run(&arguments, output: &output)
       }
       try output.releaseHeld()
       return 0
+    } catch let error as UsageError {
+      output.writeError(error.text)
+      return 2
     } catch let error as SimError {
       output.discardHeld()
       output.flush()
-      output.writeError(error.message)
+      output.writeError(error.message(command: command?.rawValue))
       return error.exitCode
     } catch {
       output.discardHeld()

@@ -10,16 +10,11 @@ import GestureKitLite
 enum ImportCommand {
   /// Runs the command with `arguments` (the command word already taken).
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.importRecording)
-      return
-    }
     let defaults = GestureConfiguration()
     let options = try RecordingImport.options(
       from: &arguments, viewport: Size(width: defaults.viewportWidth, height: defaults.viewportHeight))
     let outPath = arguments.value("out")
     let format = try SynthCommand.format(arguments.value("format"), outPath: outPath)
-    try arguments.finish()
     guard let options else {
       throw .usage("import needs --from evemu, getevent or pointer-events")
     }

@@ -1,56 +1,47 @@
-extension Help {
-  static let importRecording = """
-    USAGE: gesture-sim import --from evemu|getevent|pointer-events FILE|- [--desc DESC]
-                              [--range WxH] [--width PT] [--height PT] [--format text|jsonl]
-                              [--out FILE]
+extension CommandSpec {
+  /// `gesture-sim import`.
+  static let importRecording = CommandSpec(
+    "import", operands: "FILE|-",
+    summary: "Turn a device recording (evemu, getevent, pointer events) into a stream.",
+    options: [.from, .desc, .range, .width, .height, .streamFormat, .out],
+    discussion: """
+      Turns a recording made on a real device into a touch stream (SPEC §2), which
+      'gesture-sim play' plays; 'gesture-sim play --from ...' plays a recording
+      directly, with the same options. Times start at 0 at the first frame.
+      """,
+    epilogue: """
+      FORMATS:
+        evemu           Linux evdev as evemu-record writes it ('E: 1330495931.101114 0003
+                        0035 1269'). Multi-touch protocol B (slots) and A (SYN_MT_REPORT),
+                        and single-touch devices (BTN_TOUCH, ABS_X, ABS_Y). Axis ranges
+                        come from the file's own 'A:' lines or from --desc (the .desc file
+                        evemu-describe wrote beside it).
+        getevent        Android 'adb shell getevent -lt' ('[ 1193.605705] EV_ABS
+                        ABS_MT_POSITION_X 00000213'), which prints no ranges: they come
+                        from --desc (the output of 'adb shell getevent -lp', or evemu 'A:'
+                        lines) or --range.
+        pointer-events  W3C Pointer Events as JSON: an array of objects, or one object a
+                        line, each with type (pointerdown, pointermove, pointerup,
+                        pointercancel), pointerId, clientX, clientY (CSS pixels, taken
+                        as points) and timeStamp (milliseconds).
 
-    Turns a recording made on a real device into a touch stream (SPEC §2), which
-    'gesture-sim play' plays; 'gesture-sim play --from ...' plays a recording
-    directly, with the same options. Times start at 0 at the first frame.
+      A direct-touch screen (INPUT_PROP_DIRECT: evemu 'P:' bit 1, getevent -lp 'input
+      props:') whose axes give a resolution is imported at its physical size unless
+      --width or --height is given: 163 pt per inch, as on an iPhone, the viewport its
+      size in points ('@viewport W H'). Other devices (no resolution, touchpads, or no
+      word on INPUT_PROP_DIRECT) are fitted into the viewport; the header says why.
+      Values beyond the described range are clamped to it, and one warning says so.
 
-    FORMATS:
-      evemu           Linux evdev as evemu-record writes it ('E: 1330495931.101114 0003
-                      0035 1269'). Multi-touch protocol B (slots) and A (SYN_MT_REPORT),
-                      and single-touch devices (BTN_TOUCH, ABS_X, ABS_Y). Axis ranges
-                      come from the file's own 'A:' lines or from --desc (the .desc file
-                      evemu-describe wrote beside it).
-      getevent        Android 'adb shell getevent -lt' ('[ 1193.605705] EV_ABS
-                      ABS_MT_POSITION_X 00000213'), which prints no ranges: they come
-                      from --desc (the output of 'adb shell getevent -lp', or evemu 'A:'
-                      lines) or --range.
-      pointer-events  W3C Pointer Events as JSON: an array of objects, or one object a
-                      line, each with type (pointerdown, pointermove, pointerup,
-                      pointercancel), pointerId, clientX, clientY (CSS pixels, taken
-                      as points) and timeStamp (milliseconds).
+      Touch IDs are the lowest free (as Android numbers pointers); positions are
+      rounded to a thousandth of a point, times to the microsecond. A malformed
+      recording prints 'FILE:LINE:COL: error: ...' on standard error, writes
+      nothing, and exits 2.
 
-    OPTIONS:
-      --desc DESC         The device's description (evemu, getevent).
-      --range WxH         The device's units on each axis (1024x1024: X from 0 to 1023),
-                          when no description gives them; it wins over the descriptions.
-      --width PT          The viewport's width (default: the configuration's, 390).
-      --height PT         The viewport's height (default: the configuration's, 844).
-                          The device's surface is fitted into the viewport keeping its
-                          aspect ratio; given, they are written as '@viewport W H'.
-      --format text|jsonl The stream's form (default: from --out's extension, else text).
-      --out FILE          Write the stream to FILE instead of standard output.
-
-    A direct-touch screen (INPUT_PROP_DIRECT: evemu 'P:' bit 1, getevent -lp 'input
-    props:') whose axes give a resolution is imported at its physical size unless
-    --width or --height is given: 163 pt per inch, as on an iPhone, the viewport its
-    size in points ('@viewport W H'). Other devices (no resolution, touchpads, or no
-    word on INPUT_PROP_DIRECT) are fitted into the viewport; the header says why.
-    Values beyond the described range are clamped to it, and one warning says so.
-
-    Touch IDs are the lowest free (as Android numbers pointers); positions are
-    rounded to a thousandth of a point, times to the microsecond. A malformed
-    recording prints 'FILE:LINE:COL: error: ...' on standard error, writes
-    nothing, and exits 2.
-
-    EXAMPLES:
-      gesture-sim import --from evemu 'Wacom ISDv4 E6 Finger.double-tap-center.events' \\
-        --desc 'Wacom ISDv4 E6 Finger.desc' --out double-tap.touches
-      gesture-sim import --from getevent phone-single-drag.txt --desc galaxy-s.desc
-      gesture-sim import --from getevent phone-single-drag.txt --range 1024x1024
-      gesture-sim play --from pointer-events session.json --format jsonl
-    """
+      EXAMPLES:
+        gesture-sim import --from evemu 'Wacom ISDv4 E6 Finger.double-tap-center.events' \\
+          --desc 'Wacom ISDv4 E6 Finger.desc' -o double-tap.touches
+        gesture-sim import --from getevent phone-single-drag.txt --desc galaxy-s.desc
+        gesture-sim import --from getevent phone-single-drag.txt --range 1024x1024
+        gesture-sim play --from pointer-events session.json -f jsonl
+      """)
 }

@@ -21,21 +21,33 @@ enum Playback {
     if let state = player.session?.viewer.state { emit(report.stateLine(state)) }
   }
 
+  /// Plays every chunk of `input`; a refused stream's error carries a
+  /// ``RecordingHint`` when the input looks like a device recording.
   private static func play(
     _ input: InputFile, player: inout TouchStreamPlayer,
     handler: @escaping TouchStreamPlayer.OutputHandler
   ) throws(SimError) {
+    var head: [UInt8]?
     try input.forEachChunk { (chunk) throws(SimError) in
+      if head == nil { head = Array(chunk) }
       do throws(TouchStreamError) {
         try player.append(chunk, handler)
       } catch {
-        throw SimError.stream(error, path: input.displayName)
+        throw refusal(error, path: input.displayName, head: head ?? [])
       }
     }
     do throws(TouchStreamError) {
       try player.finish(handler)
     } catch {
-      throw .stream(error, path: input.displayName)
+      throw refusal(error, path: input.displayName, head: head ?? [])
     }
+  }
+
+  /// The error for a refused stream, with a hint when it looks like a
+  /// recording (``RecordingHint``); `head` is the input's first chunk.
+  static func refusal(_ error: TouchStreamError, path: String, head: [UInt8]) -> SimError {
+    let refused = SimError.stream(error, path: path)
+    guard let hint = RecordingHint.hint(for: error, head: head) else { return refused }
+    return .hinted(refused, hint: hint)
   }
 }

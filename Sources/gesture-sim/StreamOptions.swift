@@ -13,7 +13,10 @@ struct StreamOptions {
   /// `--from` and its companions, or `nil` for a touch stream.
   var recording: RecordingImport.Options?
 
-  /// Reads (and consumes) the shared options from `arguments`.
+  /// The shared options' declarations, for the commands' option tables.
+  static let options: [OptionSpec] = [.inputFormat, .from, .desc, .range, .width, .height, .config, .set]
+
+  /// Reads the shared options from `arguments`.
   ///
   /// - Throws: ``SimError/usage(_:)`` for a bad value.
   static func read(from arguments: inout SimArguments) throws(SimError) -> StreamOptions {

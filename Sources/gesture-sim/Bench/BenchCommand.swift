@@ -13,17 +13,17 @@ import Foundation
 /// through the reader, the engine and the viewer, end to end.
 enum BenchCommand {
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.bench)
-      return
-    }
     let json = arguments.flag("json")
     let mixed = arguments.flag("mixed")
     let runs = try positiveInteger(arguments.value("runs"), option: "runs", default: 5)
     let sampleCount = try positiveInteger(arguments.value("samples"), option: "samples", default: 1_000_000)
     let configuration = try configuration(from: &arguments)
-    try arguments.finish()
     guard arguments.positional.count <= 1 else { throw .usage("bench takes at most one stream file") }
+    if !arguments.positional.isEmpty, arguments.containsAny(["mixed", "samples"]) {
+      throw .usage(
+        "--mixed and --samples shape the generated workload; bench FILE measures the file as it is")
+    }
+    if let warning = buildWarning { output.writeError(warning) }
     let report: BenchReport
     do {
       if let path = arguments.positional.first {
@@ -41,6 +41,17 @@ enum BenchCommand {
     }
     for line in json ? [report.json] : report.text { output.write(line: line) }
     if let mismatch = report.mismatch { throw .checkFailed("gesture-sim: bench: \(mismatch)") }
+  }
+
+  /// The warning a build that is not optimized prints before measuring:
+  /// its numbers are several times lower than a release build's.
+  static var buildWarning: String? {
+    #if DEBUG
+      "gesture-sim: warning: this is a debug build; its numbers are not representative. "
+        + "Build with 'swift build -c release'."
+    #else
+      nil
+    #endif
   }
 
   static func positiveInteger(_ text: String?, option: String, default value: Int) throws(SimError) -> Int {

@@ -14,7 +14,6 @@ enum BenchWorkloadWriter {
       arguments.value("samples"), option: "samples", default: 1_000_000)
     let outPath = arguments.value("out")
     let formatName = arguments.value("format")
-    try arguments.finish()
     guard arguments.positional.isEmpty else { throw .usage("synth --bench-workload takes no script") }
     let format: TouchStreamFormat
     if let formatName {

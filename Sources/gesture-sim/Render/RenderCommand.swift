@@ -17,15 +17,10 @@ enum RenderCommand {
   }
 
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.render)
-      return
-    }
     let stream = try StreamOptions.read(from: &arguments)
     let values = arguments.flag("values")
     let outPath = arguments.value("out")
     let imagePath = arguments.value("image")
-    try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("render expects one stream file (or - for standard input)")
     }
@@ -95,17 +90,19 @@ enum RenderCommand {
     var player = RenderPlayer(
       format: input.format, configuration: stream.configuration, limits: limits,
       includesValues: includesValues)
+    var head: [UInt8]?
     try input.forEachChunk { (chunk) throws(SimError) in
+      if head == nil { head = Array(chunk) }
       do throws(TouchStreamError) {
         try player.append(chunk)
       } catch {
-        throw SimError.stream(error, path: input.displayName)
+        throw Playback.refusal(error, path: input.displayName, head: head ?? [])
       }
     }
     do throws(TouchStreamError) {
       return try player.finish(title: title)
     } catch {
-      throw .stream(error, path: input.displayName)
+      throw Playback.refusal(error, path: input.displayName, head: head ?? [])
     }
   }
 

@@ -12,18 +12,19 @@ import GestureKitLiteScripts
 enum SynthCommand {
   /// Runs the command with `arguments` (the command word already taken).
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    if arguments.flag("help") {
-      output.write(line: Help.synth)
-      return
-    }
     if arguments.flag("bench-workload") {
+      if arguments.containsAny(scriptOptions) {
+        throw .usage("--rate, --seed, --jitter and --timing-jitter are for scripts, not --bench-workload")
+      }
       try BenchWorkloadWriter.run(&arguments, output: &output)
       return
+    }
+    if arguments.containsAny(["mixed", "samples"]) {
+      throw .usage("--mixed and --samples go with --bench-workload")
     }
     let overrides = try overrides(from: &arguments)
     let outPath = arguments.value("out")
     let format = try format(arguments.value("format"), outPath: outPath)
-    try arguments.finish()
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("synth expects one script file (or - for standard input)")
     }
@@ -38,6 +39,9 @@ enum SynthCommand {
       }
     }
   }
+
+  /// The options that set how a script is drawn.
+  static let scriptOptions = ["rate", "seed", "jitter", "timing-jitter"]
 
   /// The stream for `script` in `format`, after checking that it reads back.
   ///

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SynthCommandTests {
   /// The example script of `gesture-sim synth --help`, unindented.
   private static var helpExample: String {
-    let lines = Help.synth.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = CommandSpec.synth.helpText.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.hasPrefix("EXAMPLE (") }) else { return "" }
     return lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }.joined(
       separator: "\n")
@@ -148,7 +148,7 @@ import Testing
       "keep", "cancel after D", "as F", "rest D", "hold D", "ease-in-out", "@viewport", "@set",
       "timing-jitter",
     ] {
-      #expect(Help.synth.contains(word), "\(word)")
+      #expect(CommandSpec.synth.helpText.contains(word), "\(word)")
     }
   }
 
@@ -162,7 +162,7 @@ import Testing
       try SynthCommand.render("tap 1 2 in 100ms", path: "test.gestures")
     }
     let error = SimError.badInput(path: "f.gestures", line: 2, column: 3, message: "m")
-    #expect(error.message == "f.gestures:2:3: error: m")
+    #expect(error.message(command: "synth") == "f.gestures:2:3: error: m")
     #expect(error.exitCode == 2)
   }
 }

@@ -167,7 +167,9 @@ import Testing
   @Test("the overview lists import, and play's help mentions --from")
   func helpTexts() {
     #expect(Help.overview.contains("import FILE|-"))
-    #expect(Help.play.contains("--from evemu|getevent|pointer-events"))
-    #expect(Help.importRecording.contains("USAGE: gesture-sim import --from evemu|getevent|pointer-events"))
+    #expect(CommandSpec.play.helpText.contains("--from evemu|getevent|pointer-events"))
+    #expect(
+      CommandSpec.importRecording.helpText.contains(
+        "USAGE: gesture-sim import FILE|- [--from evemu|getevent|pointer-events]"))
   }
 }

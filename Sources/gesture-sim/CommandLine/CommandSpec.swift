@@ -1,0 +1,51 @@
+/// A command's declaration: its name, what it takes, its options, and the
+/// prose of its `--help`.
+///
+/// `gesture-sim COMMAND --help` (and `gesture-sim help COMMAND`) is
+/// ``helpText``: the usage line and the OPTIONS section derived from
+/// ``options``, around the hand-written ``discussion`` and ``epilogue``.
+struct CommandSpec: Equatable, Sendable {
+  /// The command word: `play`.
+  let name: String
+  /// The operands after it in the usage line: `FILE|-`, `[FILE]`, or nothing.
+  let operands: String
+  /// One line for the overview's command list.
+  let summary: String
+  /// Its options, in the order `--help` lists them (`-h, --help` comes last
+  /// by itself).
+  let options: [OptionSpec]
+  /// What the command does: the paragraphs between the usage line and OPTIONS.
+  let discussion: String
+  /// What follows OPTIONS: further sections and EXAMPLES.
+  let epilogue: String
+
+  /// Declares a command.
+  init(
+    _ name: String, operands: String, summary: String, options: [OptionSpec], discussion: String,
+    epilogue: String
+  ) {
+    self.name = name
+    self.operands = operands
+    self.summary = summary
+    self.options = options
+    self.discussion = discussion
+    self.epilogue = epilogue
+    precondition(
+      Set(allOptions.map(\.name)).count == allOptions.count
+        && Set(allOptions.compactMap(\.short)).count == allOptions.compactMap(\.short).count,
+      "\(name) declares an option name or short form twice")
+  }
+
+  /// Every option the command takes: ``options`` and `--help`.
+  var allOptions: [OptionSpec] { options + [.help] }
+
+  /// The option called `--name`, if the command takes it.
+  func option(named name: Substring) -> OptionSpec? {
+    allOptions.first { $0.name[...] == name }
+  }
+
+  /// The option whose short form is `-letter`, if the command takes it.
+  func option(short letter: Character) -> OptionSpec? {
+    allOptions.first { $0.short == letter }
+  }
+}

@@ -1,0 +1,70 @@
+/// One option of a command, declared once: its names, whether it takes a
+/// value, and its help.
+///
+/// Parsing, "did you mean", the usage line and the OPTIONS section of the
+/// command's `--help` are all derived from these declarations (see
+/// ``CommandSpec``), so an option cannot be parsed without being documented,
+/// nor documented without being parsed.
+struct OptionSpec: Equatable, Sendable {
+  /// Whether the option takes a value, and how many times it may be given.
+  enum Arity: Equatable, Sendable {
+    /// `--name` alone; `--name=value` is refused.
+    case flag
+    /// `--name VALUE`, `--name=VALUE`, `-x VALUE` or `-xVALUE`; given twice, the last wins.
+    case value(placeholder: String)
+    /// Like ``value(placeholder:)``, but every value counts (`--set`).
+    case repeatable(placeholder: String)
+  }
+
+  /// The long name, without its dashes: `format` for `--format`.
+  let name: String
+  /// The one-letter short form (`f` for `-f`), if any.
+  let short: Character?
+  /// Whether it takes a value.
+  let arity: Arity
+  /// The help, one string a line: the first is the summary, the rest are
+  /// indented under it in `--help`.
+  let help: [String]
+
+  /// Declares an option.
+  init(_ name: String, short: Character? = nil, _ arity: Arity, help: [String]) {
+    self.name = name
+    self.short = short
+    self.arity = arity
+    self.help = help
+  }
+
+  /// `--name`.
+  var longForm: String { "--" + name }
+
+  /// The value's placeholder (`text|jsonl`), or `nil` for a flag.
+  var placeholder: String? {
+    switch arity {
+    case .flag: nil
+    case .value(let placeholder), .repeatable(let placeholder): placeholder
+    }
+  }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { placeholder != nil }
+
+  /// How the usage line shows it: `[--format text|jsonl]`, `[--changes]`,
+  /// `[--set key=value]...`.
+  var usage: String {
+    switch arity {
+    case .flag: "[\(longForm)]"
+    case .value(let placeholder): "[\(longForm) \(placeholder)]"
+    case .repeatable(let placeholder): "[\(longForm) \(placeholder)]..."
+    }
+  }
+
+  /// How the OPTIONS section names it: `-f, --format text|jsonl` or
+  /// `    --changes` (long names line up whether or not there is a short one).
+  var label: String {
+    let names = short.map { "-\($0), \(longForm)" } ?? "    \(longForm)"
+    return placeholder.map { "\(names) \($0)" } ?? names
+  }
+
+  /// `-h, --help`, which every command takes.
+  static let help = OptionSpec("help", short: "h", .flag, help: ["Show this help."])
+}
