@@ -19,7 +19,9 @@ extension CommandSpec {
     let start = "USAGE: gesture-sim \(name)" + (operands.isEmpty ? "" : " \(operands)")
     let indent = String(repeating: " ", count: ("USAGE: gesture-sim \(name) ").count)
     var lines = [start]
-    for item in options.map(\.usage) {
+    let required = options.filter { self.required.contains($0.name) }
+    let optional = options.filter { !self.required.contains($0.name) }
+    for item in required.map(\.requiredUsage) + optional.map(\.usage) {
       if lines[lines.count - 1].count + 1 + item.count > Self.usageWidth, lines[lines.count - 1] != indent {
         lines.append(indent + item)
       } else {

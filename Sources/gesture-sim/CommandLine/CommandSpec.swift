@@ -14,6 +14,10 @@ struct CommandSpec: Equatable, Sendable {
   /// Its options, in the order `--help` lists them (`-h, --help` comes last
   /// by itself).
   let options: [OptionSpec]
+  /// The names of the options the command cannot run without (`import`'s
+  /// `--from`): the usage line shows them first, without brackets; the
+  /// command itself refuses a line that lacks one, saying which.
+  let required: [String]
   /// What the command does: the paragraphs between the usage line and OPTIONS.
   let discussion: String
   /// What follows OPTIONS: further sections and EXAMPLES.
@@ -21,19 +25,23 @@ struct CommandSpec: Equatable, Sendable {
 
   /// Declares a command.
   init(
-    _ name: String, operands: String, summary: String, options: [OptionSpec], discussion: String,
-    epilogue: String
+    _ name: String, operands: String, summary: String, options: [OptionSpec], required: [String] = [],
+    discussion: String, epilogue: String
   ) {
     self.name = name
     self.operands = operands
     self.summary = summary
     self.options = options
+    self.required = required
     self.discussion = discussion
     self.epilogue = epilogue
     precondition(
       Set(allOptions.map(\.name)).count == allOptions.count
         && Set(allOptions.compactMap(\.short)).count == allOptions.compactMap(\.short).count,
       "\(name) declares an option name or short form twice")
+    precondition(
+      required.allSatisfy { name in options.contains { $0.name == name } },
+      "\(name) requires an undeclared option")
   }
 
   /// Every option the command takes: ``options`` and `--help`.

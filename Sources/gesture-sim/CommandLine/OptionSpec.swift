@@ -58,6 +58,12 @@ struct OptionSpec: Equatable, Sendable {
     }
   }
 
+  /// How the usage line shows it when the command requires it:
+  /// `--from evemu|getevent|pointer-events`.
+  var requiredUsage: String {
+    placeholder.map { "\(longForm) \($0)" } ?? longForm
+  }
+
   /// How the OPTIONS section names it: `-f, --format text|jsonl` or
   /// `    --changes` (long names line up whether or not there is a short one).
   var label: String {

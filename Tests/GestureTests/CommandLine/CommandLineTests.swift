@@ -56,7 +56,8 @@ struct CommandLineTests {
       let help = spec.helpText
       for option in spec.allOptions {
         #expect(help.contains("  \(option.label)"), "\(spec.name): \(option.label)")
-        if option != .help { #expect(spec.usageText.contains(option.usage), "\(spec.name): \(option.usage)") }
+        let usage = spec.required.contains(option.name) ? option.requiredUsage : option.usage
+        if option != .help { #expect(spec.usageText.contains(usage), "\(spec.name): \(usage)") }
       }
     }
     #expect(

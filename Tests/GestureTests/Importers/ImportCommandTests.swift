@@ -170,6 +170,6 @@ import Testing
     #expect(CommandSpec.play.helpText.contains("--from evemu|getevent|pointer-events"))
     #expect(
       CommandSpec.importRecording.helpText.contains(
-        "USAGE: gesture-sim import FILE|- [--from evemu|getevent|pointer-events]"))
+        "USAGE: gesture-sim import FILE|- --from evemu|getevent|pointer-events [--desc DESC]"))
   }
 }
