@@ -1,7 +1,8 @@
 extension CommandSpec {
   /// `gesture-sim render`.
   static let render = CommandSpec(
-    "render", operands: "FILE|-", summary: "Draw a stream as an SVG timeline or a self-contained HTML replay.",
+    "render", operands: "FILE|-",
+    summary: "Draw a stream as an SVG timeline or a self-contained HTML replay.",
     options: [
       OptionSpec(
         "out", short: "o", .value(placeholder: "OUT.svg|OUT.html"),
@@ -14,7 +15,10 @@ extension CommandSpec {
         ]),
       OptionSpec(
         "values", .flag,
-        help: ["The replay's log shows each recognizer event's values,", "as 'gesture-sim play --values' prints them."]),
+        help: [
+          "The replay's log shows each recognizer event's values,",
+          "as 'gesture-sim play --values' prints them.",
+        ]),
     ] + StreamOptions.options,
     discussion: """
       Plays a stream as 'gesture-sim play' does (same options, same configuration)

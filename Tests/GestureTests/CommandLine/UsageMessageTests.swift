@@ -86,6 +86,16 @@ struct UsageMessageTests {
       "--mixed and --samples shape the generated workload; bench FILE measures the file as it is",
       help: "gesture-sim bench"),
     Case(
+      ["check", "FILE", "--update", "--render", "out"],
+      "--render shows differences; it cannot go with --update",
+      help: "gesture-sim check"),
+    Case(
+      ["render", "FILE", "--ouT", "x.svg"], "unknown option '--ouT' for 'render'; did you mean '--out'?",
+      help: "gesture-sim render"),
+    Case(
+      ["render", "FILE", "--changes"], "unknown option '--changes' for 'render'", help: "gesture-sim render"),
+    Case(["render", "FILE", "-o"], "-o needs a value (OUT.svg|OUT.html)", help: "gesture-sim render"),
+    Case(
       ["bench", "--runs", "0"], "--runs expects a positive whole number, found '0'", help: "gesture-sim bench"
     ),
     Case(

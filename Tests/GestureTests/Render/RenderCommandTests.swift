@@ -57,7 +57,8 @@ struct RenderCommandTests {
     for (arguments, message) in cases {
       let run = SimRun(arguments)
       #expect(run.exitCode == 2)
-      #expect(run.standardError == "gesture-sim: error: \(message)\nRun 'gesture-sim render --help' for usage.\n")
+      #expect(
+        run.standardError == "gesture-sim: error: \(message)\nRun 'gesture-sim render --help' for usage.\n")
     }
     let notAnImage = SimRun(["render", tour, "--out", "/tmp/never-written.html", "--image", tour])
     #expect(notAnImage.exitCode == 2)
