@@ -136,7 +136,7 @@ extension CommandSpec {
   /// `gesture-sim config`.
   static let config = CommandSpec(
     "config", operands: "", summary: "List every configuration key with its default and meaning.",
-    options: [.config, .set],
+    options: OptionSpec.configuration,
     discussion: """
       Lists every configuration key (SPEC §3) with its value and meaning: the
       defaults, or the values after --config and --set.

@@ -14,7 +14,8 @@ struct StreamOptions {
   var recording: RecordingImport.Options?
 
   /// The shared options' declarations, for the commands' option tables.
-  static let options: [OptionSpec] = [.inputFormat, .from, .desc, .range, .width, .height, .config, .set]
+  static let options: [OptionSpec] =
+    [.inputFormat, .from, .desc, .range, .width, .height] + OptionSpec.configuration
 
   /// Reads the shared options from `arguments`.
   ///

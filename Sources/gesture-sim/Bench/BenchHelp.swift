@@ -12,8 +12,8 @@ extension CommandSpec {
           "allocationsPerSample, readerSamplesPerSecond,",
           "readerMegabytesPerSecond, peakRSSBytes, ... (medians).",
         ]),
-      .mixed, .samples, .config, .set,
-    ],
+      .mixed, .samples,
+    ] + OptionSpec.configuration,
     discussion: """
       Measures the engine and the viewer; build with -c release for real numbers (a
       debug build says so on standard error). Without FILE it generates its workload

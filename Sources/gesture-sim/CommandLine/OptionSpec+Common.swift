@@ -1,6 +1,10 @@
 extension OptionSpec {
   // Options several commands take, declared once.
 
+  /// The options ``configuration(from:)`` reads, in the order they apply:
+  /// every command that takes a configuration declares these.
+  static let configuration: [OptionSpec] = [.config, .set]
+
   /// `--input-format`: the form of the stream read (play).
   static let inputFormat = OptionSpec(
     "input-format", .value(placeholder: "text|jsonl"),
