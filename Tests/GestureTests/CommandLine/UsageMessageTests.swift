@@ -113,6 +113,14 @@ struct UsageMessageTests {
     Case(
       ["import", "FILE"], "import needs --from evemu, getevent or pointer-events", help: "gesture-sim import"),
     Case(
+      ["import", "FILE", "--from", "getevent", "--range", "1024"],
+      "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '1024'",
+      help: "gesture-sim import"),
+    Case(
+      ["play", "FILE", "--rnage", "1024x1024"],
+      "unknown option '--rnage' for 'play'; did you mean '--range'?",
+      help: "gesture-sim play"),
+    Case(
       ["import", "FILE", "--from", "evmu"], "--from expects evemu, getevent or pointer-events, found 'evmu'",
       help: "gesture-sim import"),
   ]
