@@ -8,10 +8,14 @@ enum OutputFormat: String {
   case jsonl
 }
 
-/// The configuration a command line asks for: `--config FILE.json`, then each
-/// `--set key=value` in order (a stream's own `@set` lines come after both).
+/// The configuration a command line asks for (SPEC §6): `--preset NAME`,
+/// then `--config FILE.json`, then each `--set key=value` in order (a
+/// stream's own `@set` lines come after all of them).
 func configuration(from arguments: inout SimArguments) throws(SimError) -> GestureConfiguration {
   var configuration = GestureConfiguration()
+  if let name = arguments.value("preset") {
+    configuration = try preset(named: name).configuration
+  }
   if let path = arguments.value("config") {
     configuration = try ConfigFile.read(path, into: configuration)
   }
@@ -31,4 +35,14 @@ func configuration(from arguments: inout SimArguments) throws(SimError) -> Gestu
   } catch {
     throw .usage(error.description)
   }
+}
+
+/// The preset `--preset NAME` names, or a usage error that offers the
+/// nearest name and lists them all.
+func preset(named name: String) throws(SimError) -> ViewerPreset {
+  if let preset = ViewerPreset(name: name) { return preset }
+  let names = ViewerPreset.allCases.map(\.name)
+  let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  let suggestion = ViewerPreset.nearest(to: name).map { "did you mean '\($0.name)'? " } ?? ""
+  throw .usage("unknown preset '\(name)'; \(suggestion)expected one of \(list)")
 }

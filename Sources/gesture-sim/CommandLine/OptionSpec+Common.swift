@@ -1,9 +1,23 @@
+import GestureKitLite
+
 extension OptionSpec {
   // Options several commands take, declared once.
 
   /// The options ``configuration(from:)`` reads, in the order they apply:
   /// every command that takes a configuration declares these.
-  static let configuration: [OptionSpec] = [.config, .set]
+  static let configuration: [OptionSpec] = [.preset, .config, .set]
+
+  /// `--preset`: the configuration of one seed article's viewer.
+  static let preset: OptionSpec = {
+    let width = ViewerPreset.allCases.map(\.name.count).max() ?? 0
+    let presets = ViewerPreset.allCases.map { "  " + $0.name.padding(toLength: width + 2) + $0.summary }
+    return OptionSpec(
+      "preset", .value(placeholder: "NAME"),
+      help: [
+        "Start from the configuration of one of the seed articles'",
+        "viewers (applied before --config and --set):",
+      ] + presets)
+  }()
 
   /// `--input-format`: the form of the stream read (play).
   static let inputFormat = OptionSpec(
@@ -22,8 +36,8 @@ extension OptionSpec {
   static let set = OptionSpec(
     "set", short: "s", .repeatable(placeholder: "key=value"),
     help: [
-      "Override one key; repeatable. Applied after --config;",
-      "a stream's own @set lines are applied after both.",
+      "Override one key; repeatable. Applied after --preset and",
+      "--config; a stream's own @set lines are applied after all.",
     ])
 
   /// `--from`: the recording format of a device recording (play, import).
