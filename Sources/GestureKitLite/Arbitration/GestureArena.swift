@@ -109,7 +109,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   }
 
   private mutating func recomputeOrder() {
-    bookkeeping.recomputeOrder(dependencies: slots.map(\.dependencies))
+    bookkeeping.recomputeOrder(dependencies: slots.map { $0.dependencies })
   }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.

@@ -36,7 +36,11 @@ enum PointerEventObject {
     var seenType = false
     let start = locate(0)
     var location = PointerEventLocation(line: start.line, column: start.column)
-    do {
+    // An unknown type ends the scan and is refused after it: the scan throws
+    // only the scanner's own errors, one typed error (Embedded Swift has no
+    // `any Error` to catch two kinds in one block).
+    var unknownType: (name: String, line: Int, column: Int)?
+    do throws(TouchStreamError) {
       try scanner.consume(UInt8(ascii: "{"), expected: "a pointer event object")
       var isFirst = true
       while let key = try scanner.nextMember(isFirst: &isFirst) {
@@ -55,9 +59,8 @@ enum PointerEventObject {
           } else if PointerEvent.ignoredTypes.contains(name) {
             isIgnored = true
           } else {
-            throw TouchImportError(
-              .unknownPointerEventType(TouchStreamSyntax.excerpt(name)), line: position.line,
-              column: position.column)
+            unknownType = (name, position.line, position.column)
+            break
           }
         } else if scanner.content(of: key, equals: "pointerId") {
           try scanner.refuseDuplicate(key, if: pointerID != nil)
@@ -79,13 +82,13 @@ enum PointerEventObject {
           }
         }
       }
-    } catch let error as TouchImportError {
-      throw error
-    } catch let error as TouchStreamError {
-      throw relocated(error)
     } catch {
+      throw relocated(error)
+    }
+    if let unknownType {
       throw TouchImportError(
-        .stream(.invalidJSON(expected: "a pointer event object")), line: start.line, column: start.column)
+        .unknownPointerEventType(TouchStreamSyntax.excerpt(unknownType.name)), line: unknownType.line,
+        column: unknownType.column)
     }
     if isIgnored { return nil }
     func missing(_ member: String) -> TouchImportError {

@@ -251,7 +251,7 @@ struct TouchAttributeCollector {
     } else {
       isDuplicate = attributes.contains { $0.key == attribute.key }
       if !isDuplicate, attributes.count >= Self.setThreshold {
-        keys = Set(attributes.map(\.key) + [attribute.key])
+        keys = Set(attributes.map { $0.key } + [attribute.key])
       }
     }
     if isDuplicate {

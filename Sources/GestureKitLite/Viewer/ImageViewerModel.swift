@@ -1,3 +1,6 @@
+// Observation (and main-actor classes) are not part of Embedded Swift: the
+// WebAssembly build (scripts/build-wasm.sh) leaves the observable model out.
+#if !hasFeature(Embedded)
 import Observation
 
 /// An observable image viewer for SwiftUI and UIKit: the value-type
@@ -68,3 +71,4 @@ public final class ImageViewerModel {
     if now != state { state = now }
   }
 }
+#endif

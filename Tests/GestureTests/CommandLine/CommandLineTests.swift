@@ -64,7 +64,7 @@ struct CommandLineTests {
       CommandSpec.play.usageText == """
         USAGE: gesture-sim play FILE|- [--format text|jsonl] [--changes] [--values]
                                 [--input-format text|jsonl] [--from evemu|getevent|pointer-events]
-                                [--desc DESC] [--range WxH] [--width PT] [--height PT]
+                                [--desc DESC] [--range WxH] [--width PT] [--height PT] [--preset NAME]
                                 [--config FILE.json] [--set key=value]...
         """)
   }
