@@ -52,12 +52,7 @@ public struct EventLog: Sendable {
       guard includesChanges || event.state != .changed else { return nil }
       let name = event.name.description
       guard includesValues else { return line(for: event, name: name) }
-      let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
-        $0.name == name ? $0 : nil
-      }
-      let fields =
-        standard?.reportedFields(in: event.state) ?? (event.state.carriesValue ? event.value.setFields : [])
-      return line(for: event, name: name, fields: fields)
+      return line(for: event, name: name, fields: Self.reportedFields(of: event))
     case .viewer(let event):
       return line(for: event)
     }
@@ -130,6 +125,20 @@ public struct EventLog: Sendable {
       for (name, value) in fields { line += ",\"" + name + "\":" + value.json }
       return line + "}"
     }
+  }
+}
+
+extension EventLog {
+  /// The fields a log shows for `event`'s values: those its recognizer
+  /// reports (``StandardRecognizer/reportedFields(in:)``) when it is one of the
+  /// standard set under its standard name; for any other recognizer, those it
+  /// set (``GestureValue/setFields``), and none in a state without a measurement.
+  public static func reportedFields(of event: GestureEvent) -> [GestureValue.Field] {
+    let name = event.name.description
+    let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
+      $0.name == name ? $0 : nil
+    }
+    return standard?.reportedFields(in: event.state) ?? (event.state.carriesValue ? event.value.setFields : [])
   }
 }
 
