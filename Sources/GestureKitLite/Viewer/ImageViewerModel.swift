@@ -1,74 +1,74 @@
 // Observation (and main-actor classes) are not part of Embedded Swift: the
 // WebAssembly build (scripts/build-wasm.sh) leaves the observable model out.
 #if !hasFeature(Embedded)
-import Observation
+  import Observation
 
-/// An observable image viewer for SwiftUI and UIKit: the value-type
-/// ``ImageViewerSession`` behind a main-actor reference that views can watch.
-///
-/// It is a thin shell: every rule lives in the session's values; this class
-/// only stores one and publishes ``state`` after each input, so a SwiftUI view
-/// that reads `model.state.zoomScale` redraws when it changes.
-///
-/// It needs the Observation module (macOS 14, iOS 17, tvOS 17, watchOS 10,
-/// visionOS 1, and Linux); the engine and the viewer underneath need less
-/// (see the package's platforms). An Embedded Swift build (which has no Observation) leaves this file out.
-///
-/// ```swift
-/// @State var model = try ImageViewerModel(configuration: GestureConfiguration())
-/// // in a touch handler:   try model.process(frame)
-/// // on a display tick:    try model.advance(to: timestamp)
-/// // in body:              image.scaleEffect(model.state.zoomScale) ...
-/// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-@Observable
-public final class ImageViewerModel {
-  /// What the viewer shows now.
-  public private(set) var state: ImageViewerState
-  /// The viewer events of the latest input (chrome toggles, page changes,
-  /// dismissal), in order; a view can react to them once.
-  public private(set) var latestEvents: [ImageViewerEvent] = []
-
-  @ObservationIgnored private var session: ImageViewerSession
-  @ObservationIgnored private var output: [ImageViewerSession.Output] = []
-
-  /// Creates a viewer at rest with the standard recognizers.
+  /// An observable image viewer for SwiftUI and UIKit: the value-type
+  /// ``ImageViewerSession`` behind a main-actor reference that views can watch.
   ///
-  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
-  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
-  public init(configuration: GestureConfiguration) throws(ConfigurationError) {
-    session = try ImageViewerSession(configuration: configuration)
-    state = session.viewer.state
-  }
-
-  /// Processes one frame of touches (the touches of one `UIEvent`).
+  /// It is a thin shell: every rule lives in the session's values; this class
+  /// only stores one and publishes ``state`` after each input, so a SwiftUI view
+  /// that reads `model.state.zoomScale` redraws when it changes.
   ///
-  /// - Throws: ``GestureEngineError`` for an impossible sequence (a touch
-  ///   that is not down moving, say); nothing changes then.
-  public func process(_ frame: TouchFrame) throws(GestureEngineError) {
-    try session.process(frame, into: &output)
-    publish()
-  }
-
-  /// Advances the clock to `time` seconds (the touches' clock): the double
-  /// tap's wait runs out and animations move.
+  /// It needs the Observation module (macOS 14, iOS 17, tvOS 17, watchOS 10,
+  /// visionOS 1, and Linux); the engine and the viewer underneath need less
+  /// (see the package's platforms). An Embedded Swift build (which has no Observation) leaves this file out.
   ///
-  /// Call it on every display frame.
-  public func advance(to time: Double) throws(GestureEngineError) {
-    try session.advance(to: time, into: &output)
-    publish()
-  }
+  /// ```swift
+  /// @State var model = try ImageViewerModel(configuration: GestureConfiguration())
+  /// // in a touch handler:   try model.process(frame)
+  /// // on a display tick:    try model.advance(to: timestamp)
+  /// // in body:              image.scaleEffect(model.state.zoomScale) ...
+  /// ```
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @MainActor
+  @Observable
+  public final class ImageViewerModel {
+    /// What the viewer shows now.
+    public private(set) var state: ImageViewerState
+    /// The viewer events of the latest input (chrome toggles, page changes,
+    /// dismissal), in order; a view can react to them once.
+    public private(set) var latestEvents: [ImageViewerEvent] = []
 
-  private func publish() {
-    let events = output.compactMap { item -> ImageViewerEvent? in
-      if case .viewer(let event) = item { return event }
-      return nil
+    @ObservationIgnored private var session: ImageViewerSession
+    @ObservationIgnored private var output: [ImageViewerSession.Output] = []
+
+    /// Creates a viewer at rest with the standard recognizers.
+    ///
+    /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+    ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+    public init(configuration: GestureConfiguration) throws(ConfigurationError) {
+      session = try ImageViewerSession(configuration: configuration)
+      state = session.viewer.state
     }
-    output.removeAll(keepingCapacity: true)
-    if !events.isEmpty || !latestEvents.isEmpty { latestEvents = events }
-    let now = session.viewer.state
-    if now != state { state = now }
+
+    /// Processes one frame of touches (the touches of one `UIEvent`).
+    ///
+    /// - Throws: ``GestureEngineError`` for an impossible sequence (a touch
+    ///   that is not down moving, say); nothing changes then.
+    public func process(_ frame: TouchFrame) throws(GestureEngineError) {
+      try session.process(frame, into: &output)
+      publish()
+    }
+
+    /// Advances the clock to `time` seconds (the touches' clock): the double
+    /// tap's wait runs out and animations move.
+    ///
+    /// Call it on every display frame.
+    public func advance(to time: Double) throws(GestureEngineError) {
+      try session.advance(to: time, into: &output)
+      publish()
+    }
+
+    private func publish() {
+      let events = output.compactMap { item -> ImageViewerEvent? in
+        if case .viewer(let event) = item { return event }
+        return nil
+      }
+      output.removeAll(keepingCapacity: true)
+      if !events.isEmpty || !latestEvents.isEmpty { latestEvents = events }
+      let now = session.viewer.state
+      if now != state { state = now }
+    }
   }
-}
 #endif
