@@ -69,7 +69,8 @@ public struct EventLog: Sendable {
     case .jsonl:
       var line =
         "{\"t\":" + NumberFormatting.shortest(event.time.seconds) + ",\"type\":\"recognizer\","
-        + "\"name\":" + JSONLinesTouchStreamWriter.jsonString(name) + ",\"state\":\"" + event.state.name + "\""
+        + "\"name\":" + JSONLinesTouchStreamWriter.jsonString(name) + ",\"state\":\"" + event.state.name
+        + "\""
       for (name, value) in values { line += ",\"" + name + "\":" + value.json }
       return line + "}"
     }
@@ -138,7 +139,8 @@ extension EventLog {
     let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
       $0.name == name ? $0 : nil
     }
-    return standard?.reportedFields(in: event.state) ?? (event.state.carriesValue ? event.value.setFields : [])
+    return standard?.reportedFields(in: event.state)
+      ?? (event.state.carriesValue ? event.value.setFields : [])
   }
 }
 

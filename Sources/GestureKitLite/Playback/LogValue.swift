@@ -29,7 +29,8 @@ package enum LogValue {
     case .number(let value), .decimal(let value): NumberFormatting.shortest(Self.rounded(value))
     case .string(let value): value
     case .point(let value):
-      NumberFormatting.shortest(Self.rounded(value.x)) + "," + NumberFormatting.shortest(Self.rounded(value.y))
+      NumberFormatting.shortest(Self.rounded(value.x)) + ","
+        + NumberFormatting.shortest(Self.rounded(value.y))
     }
   }
 

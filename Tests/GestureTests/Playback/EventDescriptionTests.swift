@@ -45,6 +45,9 @@ struct EventDescriptionTests {
     let lines = playback.outputs.map(\.description)
     #expect(lines.contains("0.350 viewer zoomToggled scale=4"))
     #expect(lines.contains { $0.hasPrefix("0.350 doubleTap recognized location=195,42") })
-    #expect(playback.session.viewer.state.description.hasSuffix(" state page=0 zoomScale=4 contentOffset=585,163 chromeVisible=true backgroundAlpha=1 dismissed=false"))
+    #expect(
+      playback.session.viewer.state.description.hasSuffix(
+        " state page=0 zoomScale=4 contentOffset=585,163 chromeVisible=true backgroundAlpha=1 dismissed=false"
+      ))
   }
 }
