@@ -20,7 +20,7 @@ cd "$work/Embedder"
 swift build -Xswiftc -warnings-as-errors
 output=$(swift run --skip-build Viewer)
 echo "$output"
-for line in "0.270 doubleTap recognized location=195,422" "0.270 viewer zoomToggled scale=4" "0.270 tap failed"; do
+for line in "0.270 doubleTap recognized location=195,422 touchCount=1" "0.270 viewer zoomToggled scale=4" "0.270 tap failed"; do
   grep -qxF "$line" <<<"$output" || {
     echo "build-examples.sh: the ten lines did not print '$line'" >&2
     exit 1

@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/GestureKitLite.doccarchive}
+rm -rf .build/*/symbolgraph
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
 graphs=.build/docs-symbolgraphs
 rm -rf "$graphs" && mkdir -p "$graphs"

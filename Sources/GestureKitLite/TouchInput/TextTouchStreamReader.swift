@@ -1,6 +1,6 @@
 /// Reads the text form of a touch stream (`.touches`, SPEC §2.1) one line at a time.
 ///
-/// Give it each line without its line break (``TouchStreamLineSplitter`` cuts
+/// Give it each line without its line break (a line splitter cuts
 /// them from a byte stream), then call ``finish()`` at the end. Each line
 /// yields at most one ``TouchStreamRecord``:
 ///

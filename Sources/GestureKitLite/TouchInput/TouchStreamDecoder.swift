@@ -1,8 +1,8 @@
 /// Turns the bytes of a touch stream, in either format, into records as they arrive.
 ///
-/// It joins a ``TouchStreamLineSplitter`` to the format's reader
+/// It joins a line splitter to the format's reader
 /// (``TextTouchStreamReader`` or ``JSONLinesTouchStreamReader``): feed it
-/// chunks of any size with ``append(_:_:)-(UnsafeRawBufferPointer,_)``, then
+/// chunks of any size with ``append(_:_:)``, then
 /// call ``finish(_:)``; it calls your closure with each record and the number
 /// of the line it came from. It never holds more than one line.
 ///

@@ -3,7 +3,7 @@ import Testing
 
 /// Our tracker on the single-pointer streams of Android's velocity-tracker
 /// tests (the data are in `AndroidVelocityData.swift`); where and why the
-/// results differ is written up in `docs/FeedingRealInput.md`, "Release
+/// results differ is written up in the Feeding real input article (`GestureKitLite.docc/FeedingRealInput.md`), "Release
 /// velocity: Android's data".
 @Suite("velocity against Android's test data")
 struct AndroidVelocityDataTests {
