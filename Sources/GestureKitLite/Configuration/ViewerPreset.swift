@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// var configuration = ViewerPreset.photoDetail.configuration  // 003's Unsplash detail screen
-/// configuration.pageCount = photos.count
-/// var session = try ImageViewerSession(configuration: configuration)
+/// configuration.pageCount = 12  // the photos to page through
+/// let session = try ImageViewerSession(configuration: configuration)
 /// ViewerPreset(name: "photo-browser")  // .photoBrowser
 /// ```
 public enum ViewerPreset: String, CaseIterable, Sendable {

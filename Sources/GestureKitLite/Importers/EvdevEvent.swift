@@ -8,7 +8,7 @@
 /// in `linux/input-event-codes.h`.
 ///
 /// ```swift
-/// let event = EvdevEvent(seconds: 1330495931, microseconds: 101114, type: EvdevEvent.EventType.abs,
+/// let event = EvdevEvent(seconds: 1330495931, microseconds: 101114, type: EvdevEvent.EventType.absolute,
 ///                        code: EvdevEvent.AbsoluteAxis.multitouchPositionX, value: 1269)
 /// ```
 public struct EvdevEvent: Hashable, Sendable {

@@ -54,7 +54,15 @@
 /// touch starts cleanly.
 ///
 /// ```swift
-/// var decoder = EvdevMultitouchDecoder(mapping: mapping)
+/// var decoder = EvdevMultitouchDecoder(mapping: .unscaled)  // device units are points
+/// var session = ImageViewerSession()
+/// var output: [ImageViewerSession.Output] = []
+/// let events = [  // a finger lands in slot 0 at (195, 422): tracking ID, x, y, SYN_REPORT
+///   (EvdevEvent.EventType.absolute, EvdevEvent.AbsoluteAxis.multitouchTrackingID, 7),
+///   (EvdevEvent.EventType.absolute, EvdevEvent.AbsoluteAxis.multitouchPositionX, 195),
+///   (EvdevEvent.EventType.absolute, EvdevEvent.AbsoluteAxis.multitouchPositionY, 422),
+///   (EvdevEvent.EventType.sync, EvdevEvent.Sync.report, 0),
+/// ].map { EvdevEvent(seconds: 0, microseconds: 0, type: $0, code: $1, value: $2) }
 /// for event in events {
 ///   if let frame = try decoder.decode(event) { try session.process(frame, into: &output) }
 /// }

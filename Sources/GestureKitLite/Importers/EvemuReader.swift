@@ -19,7 +19,9 @@
 ///
 /// ```swift
 /// var reader = EvemuReader()
-/// if case .event(let event)? = try reader.read(line: "E: 0.000001 0003 0035 1269", number: 1) { ... }
+/// if case .event(let event, _)? = try reader.read(line: "E: 0.000001 0003 0035 1269", number: 1) {
+///   event.value  // 1269: EV_ABS (3), ABS_MT_POSITION_X (0x35)
+/// }
 /// ```
 ///
 /// Device lines after the first event are refused: a recording describes its

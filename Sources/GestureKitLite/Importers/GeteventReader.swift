@@ -19,7 +19,9 @@
 ///
 /// ```swift
 /// var reader = GeteventReader()
-/// if let (event, location) = try reader.read(line: "[ 1193.605705] EV_SYN SYN_REPORT 00000000", number: 1) { ... }
+/// if case (let event, _)? = try reader.read(line: "[ 1193.605705] EV_ABS ABS_MT_POSITION_X 00000213", number: 1) {
+///   event.value  // 531: 0x213
+/// }
 /// ```
 ///
 /// Only the events ``EvdevMultitouchDecoder`` reads are yielded: `EV_SYN`,

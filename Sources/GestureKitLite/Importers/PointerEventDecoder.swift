@@ -18,6 +18,9 @@
 ///
 /// ```swift
 /// var decoder = PointerEventDecoder()
+/// var engine = try GestureEngine(standardSetWith: GestureConfiguration())
+/// var events: [GestureEvent] = []
+/// let event = PointerEvent(kind: .down, pointerID: 1, clientX: 195, clientY: 422, timeStamp: 1200)
 /// if let sample = try decoder.decode(event) { try engine.process(sample, into: &events) }
 /// ```
 public struct PointerEventDecoder: Equatable, Sendable {

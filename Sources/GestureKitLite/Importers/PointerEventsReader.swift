@@ -18,8 +18,12 @@
 ///
 /// ```swift
 /// var reader = PointerEventsReader()
-/// try reader.append(chunk) { event, location in ... }
-/// try reader.finish { event, location in ... }
+/// var events: [PointerEvent] = []
+/// let chunk = Array(#"[{"type":"pointerdown","pointerId":1,"clientX":195,"clientY":422,"timeStamp":1200}"#.utf8)
+/// try reader.append(chunk) { event, location in events.append(event) }
+/// try reader.append(Array("]".utf8)) { event, location in events.append(event) }
+/// try reader.finish { event, location in events.append(event) }
+/// events.count  // 1
 /// ```
 ///
 /// Errors name the line and column (1-based, Unicode scalars) of the member

@@ -12,9 +12,13 @@
 /// always show a decimal point in JSON (`1.0`), as SPEC's example does.
 ///
 /// ```swift
+/// var player = TouchStreamPlayer(format: .text)
 /// let log = EventLog(format: .jsonl)
-/// try player.finish { output in
+/// try player.append(Array("0.000 down 1 195 422\n0.090 up 1 195 422\n".utf8)) { output in
 ///   if let line = log.line(for: output) { print(line) }
+/// }
+/// try player.finish { output in
+///   if let line = log.line(for: output) { print(line) }  // {"t":0.39,"type":"recognizer","name":"tap",...
 /// }
 /// if let state = player.session?.viewer.state { print(log.stateLine(state)) }
 /// ```

@@ -9,9 +9,10 @@
 ///
 /// ```swift
 /// var player = TouchStreamPlayer(format: .text)
+/// let bytes: [UInt8] = Array("0.000 down 1 195 422\n0.090 up 1 195 422\n".utf8)
 /// try player.append(bytes) { output in print(output) }
-/// try player.finish { output in print(output) }
-/// print(player.session?.viewer.state)
+/// try player.finish { output in print(output) }  // 0.390 doubleTap failed, 0.390 tap recognized, ...
+/// if let session = player.session { print(session.viewer.state) }
 /// ```
 ///
 /// Events reach the handler as soon as their frame is complete: when a sample

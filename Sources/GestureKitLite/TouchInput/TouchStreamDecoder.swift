@@ -8,9 +8,12 @@
 ///
 /// ```swift
 /// var decoder = TouchStreamDecoder(format: .text)
+/// var records: [TouchStreamRecord] = []
+/// let chunk = Array("@set doubleTapInterval=0.25\n0.000 down 1 195 422\n".utf8)
 /// try decoder.append(chunk) { record, line in records.append(record) }
 /// try decoder.finish { record, line in records.append(record) }
 /// let configuration = decoder.configuration  // with the stream's directives applied
+/// configuration.doubleTapInterval  // 0.25
 /// ```
 ///
 /// For a stream already in memory, ``records(in:format:configuration:)`` does

@@ -4,6 +4,7 @@
 /// extension (`.touches` or `.jsonl`).
 ///
 /// ```swift
+/// let records: [TouchStreamRecord] = [.viewport(Size(width: 390, height: 844)), .tick(time: 0.6)]
 /// let format = TouchStreamFormat(pathExtension: "jsonl") ?? .text
 /// let text = format.text(for: records)
 /// ```

@@ -22,10 +22,13 @@
 /// ```swift
 /// var splitter = TouchStreamLineSplitter()
 /// var reader = TextTouchStreamReader()
-/// try splitter.append(chunk) { line, number in
-///   if let record = try reader.read(line: line, number: number) { print(record) }
+/// let bytes: [UInt8] = Array("0.000 down 1 195 400\n0.090 up 1 195 400".utf8)
+/// try bytes.withUnsafeBufferPointer { chunk in
+///   try splitter.append(chunk) { (line, number) throws(TouchStreamError) in
+///     if let record = try reader.read(line: line, number: number) { print(record) }
+///   }
 /// }
-/// try splitter.finish { line, number in _ = try reader.read(line: line, number: number) }
+/// try splitter.finish { (line, number) throws(TouchStreamError) in _ = try reader.read(line: line, number: number) }
 /// ```
 ///
 /// When the splitter or the closure throws, the rest of the chunk is not read;

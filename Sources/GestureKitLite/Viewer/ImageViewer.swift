@@ -37,7 +37,10 @@
 /// ```swift
 /// var viewer = try ImageViewer(configuration: GestureConfiguration())
 /// var viewerEvents: [ImageViewerEvent] = []
-/// viewer.handle(event, from: .doubleTap, into: &viewerEvents)
+/// let doubleTap = GestureEvent(
+///   time: Timestamp(seconds: 0.27), recognizer: StandardRecognizer.doubleTap.id,
+///   name: RecognizerName("doubleTap")!, state: .recognized, value: GestureValue(location: Point(x: 195, y: 422)))
+/// viewer.handle(doubleTap, from: .doubleTap, into: &viewerEvents)
 /// viewer.advance(to: Timestamp(seconds: 2), into: &viewerEvents)
 /// viewer.state.zoomScale  // 4
 /// ```

@@ -15,10 +15,11 @@
   /// (see the package's platforms). An Embedded Swift build (which has no Observation) leaves this file out.
   ///
   /// ```swift
-  /// @State var model = try ImageViewerModel(configuration: GestureConfiguration())
-  /// // in a touch handler:   try model.process(frame)
-  /// // on a display tick:    try model.advance(to: timestamp)
-  /// // in body:              image.scaleEffect(model.state.zoomScale) ...
+  /// let model = try ImageViewerModel(configuration: GestureConfiguration())  // a view's @State
+  /// let down = TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 195, y: 422))
+  /// try model.process(TouchFrame(time: 0, samples: [down]))  // in a touch handler
+  /// try model.advance(to: 0.5)  // on a display tick, in the touches' seconds
+  /// model.state.zoomScale  // 1.0; in body: image.scaleEffect(model.state.zoomScale)
   /// ```
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor

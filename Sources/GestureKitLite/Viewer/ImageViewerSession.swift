@@ -13,11 +13,12 @@
 /// the event, so the animation has ended by then.
 ///
 /// ```swift
-/// var session = ImageViewerSession(configuration: GestureConfiguration())
+/// var session = ImageViewerSession()
 /// var output: [ImageViewerSession.Output] = []
-/// try session.process(frame, into: &output)       // for each frame of touches
-/// try session.advance(to: now, into: &output)     // on a display tick
-/// session.viewer.state.zoomScale                  // read the state at any time
+/// let down = TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 195, y: 422))
+/// try session.process(TouchFrame(time: 0, samples: [down]), into: &output)  // for each frame of touches
+/// try session.advance(to: 0.5, into: &output)  // on a display tick, in the touches' seconds
+/// session.viewer.state.zoomScale  // 1.0: read the state at any time
 /// ```
 public struct ImageViewerSession: Sendable {
   /// One thing that happened, in the order it happened.
