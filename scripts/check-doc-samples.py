@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Compiles, and runs, every code sample in the doc comments of Sources/.
 
-Usage: scripts/check-doc-samples.py [--no-run]
+Usage: scripts/check-doc-samples.py [--no-run] [--verbose]
+
+--verbose shows what each sample prints and every stated value.
 
 What counts as a sample: a doc-comment block opened by a line `/// ```swift`
 and closed by a line `/// ``` ` in any Sources/**/*.swift file.
@@ -33,6 +35,9 @@ only when its text changes). Warnings in a sample are errors.
   requires the comment to begin with the value as `String(describing:)`
   prints it (module prefixes dropped, `195.0` read as `195`, and a leading `.`
   of an enum case ignored). Other comments are prose and are not compared.
+- A sample may end with a comment line `// Prints:` and, one a comment
+  line, exactly the lines it prints (a last line `// ...` allows more). The
+  wrapper captures `print` (nothing reaches the check's output) and compares.
 - Every sample is run (unless --no-run); one that throws fails.
 
 Failures are reported as `FILE:LINE: sample does not compile` (LINE is the
@@ -161,6 +166,19 @@ def stated_result(line):
     return stripped, comment
 
 
+def stated_output(sample):
+    """The lines after a sample's `// Prints:` comment, or None without one."""
+    lines = [line.strip() for line in sample.lines]
+    if "// Prints:" not in lines:
+        return None
+    expected = []
+    for line in lines[lines.index("// Prints:") + 1 :]:
+        if not line.startswith("//"):
+            break
+        expected.append(line[3:] if line.startswith("// ") else line[2:])
+    return expected
+
+
 def normalized(text):
     """A value as a sample's comment may write it: no type prefixes, no `.0`."""
     text = re.sub(r"\b(?:[A-Z][A-Za-z0-9_]*\.)+(?=[a-z_])", "", text)  # GestureKitLite.X.Kind.case
@@ -185,7 +203,9 @@ def function_body(sample, checks):
             expr, comment = result
             indent = len(line) - len(line.lstrip())
             call = f"docSampleCheck({expr}, at: {sample.first_line + offset})"
-            out.append(" " * max(indent - len("docSampleCheck("), 0) + call)
+            padding = max(indent - len("docSampleCheck("), 0)
+            out.append(" " * padding + call)
+            COLUMN_SHIFTS[(sample.path, sample.first_line + offset)] = padding + len("docSampleCheck(") - indent
             checks.append((sample, sample.first_line + offset, comment))
         else:
             out.append(line)
@@ -329,10 +349,15 @@ let package = Package(
 {calls}
   ]
   for (location, sample) in samples {{
+    docSamplePrinted = ""
     do {{
       try sample()
     }} catch {{
       docSampleFailures.append("\\(location): sample throws: \\(error)")
+    }}
+    if !docSamplePrinted.isEmpty {{
+      let lines = docSamplePrinted.split(separator: "\\n", omittingEmptySubsequences: false)
+      docSampleResults.append("printed\\t\\(location)\\t" + lines.joined(separator: "\\\\n"))
     }}
   }}
   return docSampleResults + docSampleFailures
@@ -365,6 +390,11 @@ def write(files):
 DIAGNOSTIC = re.compile(r"^(?:.*/)?(Sources/[^:]+\.swift):(\d+):(\d+): (error|warning|note): (.*)$")
 
 
+# How far a wrapped line's expression moved right, by (path, line), so that
+# diagnostics name the column in the source file.
+COLUMN_SHIFTS = {}
+
+
 def report_build_failure(samples, output):
     owners = {}
     for sample in samples:
@@ -385,7 +415,8 @@ def report_build_failure(samples, output):
                 unowned.append(line)
             continue
         messages.setdefault(sample.location, (sample, []))[1].append(
-            f"{path}:{number}:{match.group(3)}: {match.group(4)}: {match.group(5)}"
+            f"{path}:{number}:{max(int(match.group(3)) - COLUMN_SHIFTS.get((path, number), 0), 1)}: "
+            + f"{match.group(4)}: {match.group(5)}"
         )
     for _, (sample, lines) in sorted(messages.items()):
         print(f"{sample.location}: sample does not compile")
@@ -400,11 +431,12 @@ def report_build_failure(samples, output):
 
 def main():
     run = "--no-run" not in sys.argv[1:]
+    verbose = "--verbose" in sys.argv[1:]
     samples = extract()
     files, checks = generate(samples)
     write(files)
     swift = ["swift", "build", "--package-path", str(SCRATCH)]
-    print(f"== doc samples: {len(samples)} samples, {len(checks)} stated results; swift build in {SCRATCH.name}")
+    print(f"== doc samples: {len(samples)} samples, {len(checks)} stated values; swift build in {SCRATCH.name}")
     sys.stdout.flush()
     build = subprocess.run(swift, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if build.returncode != 0:
@@ -417,25 +449,57 @@ def main():
     binary = subprocess.run(swift + ["--show-bin-path"], cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout.strip()
     result = subprocess.run([os.path.join(binary, "DocSamples")], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     values = {}
+    printed = {}
     failures = []
     for line in result.stdout.splitlines():
-        if line.startswith("result\t"):
+        if line.startswith("printed\t"):
+            _, location, text = line.split("\t", 2)
+            printed[location] = text.split("\\n")
+            if printed[location][-1:] == [""]:
+                printed[location].pop()
+            if verbose:
+                print(f"{location}: sample prints:")
+                for text_line in printed[location]:
+                    print("  " + text_line)
+        elif line.startswith("result\t"):
             _, path, number, value = line.split("\t", 3)
             values[(path, int(number))] = value
         else:
             failures.append(line)
+        if verbose and line.startswith("result\t"):
+            _, path, number, value = line.split("\t", 3)
+            print(f"{path}:{number}: {value}")
     for sample, number, comment in checks:
         value = values.get((sample.path, number))
         if value is None:
             failures.append(f"{sample.path}:{number}: sample states `{comment}`, but the line never ran")
         elif not normalized(comment).startswith(normalized(value)):
             failures.append(f"{sample.path}:{number}: sample states `{comment}`, but the value is `{value}`")
+    for sample in samples:
+        expected = stated_output(sample)
+        if expected is None:
+            continue
+        actual = printed.get(sample.location, [])
+        if expected[-1:] == ["..."]:
+            holds = actual[: len(expected) - 1] == expected[:-1]
+        else:
+            holds = actual == expected
+        if not holds:
+            failures.append(
+                "\n".join(
+                    [f"{sample.location}: sample states that it prints"]
+                    + ["  " + line for line in expected]
+                    + ["but it prints"]
+                    + ["  " + line for line in actual]
+                )
+            )
     for failure in failures:
         print(failure)
     if failures or result.returncode != 0:
         print(f"doc samples compile, but {len(failures)} failed when run")
         return 1
-    print(f"all {len(samples)} doc samples compile and run; {len(checks)} stated results hold")
+    outputs = sum(1 for sample in samples if stated_output(sample) is not None)
+    print(f"all {len(samples)} doc samples compile and run; {len(checks)} stated values and {outputs} stated outputs hold")
     return 0
 
 

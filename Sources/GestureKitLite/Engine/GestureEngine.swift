@@ -11,7 +11,10 @@
 /// try engine.process(TouchSample(time: 0.00, phase: .down, id: TouchID(1), location: Point(x: 195, y: 400)), into: &events)
 /// try engine.process(TouchSample(time: 0.09, phase: .up, id: TouchID(1), location: Point(x: 195, y: 400)), into: &events)
 /// try engine.advance(to: 1.0, into: &events)   // the double tap's wait runs out at 0.39
-/// // events: 0.39 doubleTap failed, 0.39 tap recognized
+/// for event in events { print(event) }
+/// // Prints:
+/// // 0.390 doubleTap failed
+/// // 0.390 tap recognized location=195,400 touchCount=1
 /// ```
 ///
 /// **Arbitration**, in one sentence: *a recognizer's begin or recognition is

@@ -18,9 +18,14 @@
 ///   if let line = log.line(for: output) { print(line) }
 /// }
 /// try player.finish { output in
-///   if let line = log.line(for: output) { print(line) }  // {"t":0.39,"type":"recognizer","name":"tap",...
+///   if let line = log.line(for: output) { print(line) }
 /// }
 /// if let state = player.session?.viewer.state { print(log.stateLine(state)) }
+/// // Prints:
+/// // {"t":0.39,"type":"recognizer","name":"doubleTap","state":"failed"}
+/// // {"t":0.39,"type":"recognizer","name":"tap","state":"recognized"}
+/// // {"t":0.39,"type":"viewer","event":"chromeToggled","visible":false}
+/// // {"t":1.09,"type":"state","page":0,"zoomScale":1.0,"contentOffset":[0,-275.75],"chromeVisible":false,"backgroundAlpha":1.0,"dismissed":false}
 /// ```
 public struct EventLog: Sendable {
   /// The two forms of a log line.

@@ -11,8 +11,13 @@
 /// var player = TouchStreamPlayer(format: .text)
 /// let bytes: [UInt8] = Array("0.000 down 1 195 422\n0.090 up 1 195 422\n".utf8)
 /// try player.append(bytes) { output in print(output) }
-/// try player.finish { output in print(output) }  // 0.390 doubleTap failed, 0.390 tap recognized, ...
+/// try player.finish { output in print(output) }  // the double tap's wait runs out at 0.39
 /// if let session = player.session { print(session.viewer.state) }
+/// // Prints:
+/// // 0.390 doubleTap failed
+/// // 0.390 tap recognized location=195,422 touchCount=1
+/// // 0.390 viewer chromeToggled visible=false
+/// // 1.090 state page=0 zoomScale=1 contentOffset=0,-275.75 chromeVisible=false backgroundAlpha=1 dismissed=false
 /// ```
 ///
 /// Events reach the handler as soon as their frame is complete: when a sample

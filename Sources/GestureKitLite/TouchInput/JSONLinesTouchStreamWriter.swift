@@ -20,6 +20,8 @@
 ///   .viewport(Size(width: 390, height: 844)), .setting(key: "settle", value: "0.5"),
 ///   .tick(time: 0.6),
 /// ])
+/// print(text, terminator: "")
+/// // Prints:
 /// // {"viewport":[390,844],"set":{"settle":0.5}}
 /// // {"t":0.6,"phase":"tick"}
 /// ```

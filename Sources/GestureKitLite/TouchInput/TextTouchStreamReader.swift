@@ -36,7 +36,7 @@
 /// ```swift
 /// var reader = TextTouchStreamReader()
 /// let record = try reader.read(line: "0.000 down 1 195 400", number: 1)
-/// // record == .sample(TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 195, y: 400)))
+/// record == .sample(TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 195, y: 400)))  // true
 /// try reader.finish()
 /// ```
 ///

@@ -13,7 +13,7 @@
 /// var writer = TextTouchStreamWriter()
 /// writer.write(.viewport(Size(width: 390, height: 844)), to: &output)
 /// writer.write(.tick(time: 0.6), to: &output)
-/// // output == "@viewport 390 844\n0.6 tick\n"
+/// output  // "@viewport 390 844\n0.6 tick\n"
 /// ```
 ///
 /// A setting's value is written as the record holds it; the readers only make
