@@ -14,16 +14,18 @@ repository's GestureKitLite and GestureKitLiteScripts products by path, and
 builds it with `swift build` (incrementally: a generated file is rewritten
 only when its text changes). Warnings in a sample are errors.
 
-- A sample is a function body, `func sample_<File>_<line>() throws { ... }`,
-  so its `try`s need no `do`, and its names are its own. A sample whose first
+- A sample is a function body, `@MainActor func sample_<File>_<line>() throws
+  { ... }`, so its `try`s need no `do`, it may use main-actor types such as
+  ImageViewerModel, and its names are its own. A sample whose first
   code line is a declaration (`struct`, `final class`, `enum`, `extension`,
   `protocol`, `func`, `typealias`, `actor` or an attribute such as `@MainActor`)
   is placed at file scope instead, in a file of its own; its names must then
   differ from every other file-scope sample's.
 - A sample documents a public declaration and compiles against plain
   `import GestureKitLite` and `import GestureKitLiteScripts`, as an embedder's
-  code would. A sample on an internal declaration (one without `public` or
-  `open`) is compiled in a second target with `@testable import`.
+  code would. A sample on an internal or package declaration (one without
+  `public` or `open`) is compiled in a second target with
+  `@_spi(Internals) @testable import`.
 - A sample must define what it uses: no free names such as `frame` or `now`,
   no `...` placeholders. Setup lines are part of the sample.
 - Each `let` or `var` a function-scope sample declares at its top level is
@@ -33,8 +35,12 @@ only when its text changes). Warnings in a sample are errors.
   value (a digit, `-`, `(`, `[`, `.`, `"`, `true`, `false` or `nil`), such as
   `x.unitCount  // 800`, states its result: the check runs every sample and
   requires the comment to begin with the value as `String(describing:)`
-  prints it (module prefixes dropped, `195.0` read as `195`, and a leading `.`
-  of an enum case ignored). Other comments are prose and are not compared.
+  prints it (an optional seen through, a string quoted and escaped; type
+  prefixes such as `GestureKitLite.ImageViewerEvent.Kind.` dropped, `195.0`
+  read as `195`, and a leading `.` of an enum case ignored), so that
+  `// 1.0: read the state at any time` states 1.0 and explains it. A line
+  inside parentheses or brackets that a previous line opened is not checked.
+  Other comments are prose and are not compared.
 - A sample may end with a comment line `// Prints:` and, one a comment
   line, exactly the lines it prints (a last line `// ...` allows more). The
   wrapper captures `print` (nothing reaches the check's output) and compares.
@@ -67,7 +73,7 @@ TOP_LEVEL_BINDING = re.compile(r"^(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\b")
 VALUE_COMMENT = re.compile(r'^\s*(?:[-0-9(\[."]|true\b|false\b|nil\b)')
 STATEMENT_START = re.compile(
     r"^(let|var|try|await|if|guard|for|while|switch|case|default|return|throw|do|"
-    r"catch|func|struct|enum|class|extension|print|_\s*=|\}|\{|//|#|@)"
+    r"catch|func|struct|enum|class|extension|print|_\s*=|[{}()\[\].]|//|#|@)"
 )
 
 

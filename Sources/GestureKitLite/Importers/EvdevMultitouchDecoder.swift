@@ -64,7 +64,10 @@
 ///   (EvdevEvent.EventType.sync, EvdevEvent.Sync.report, 0),
 /// ].map { EvdevEvent(seconds: 0, microseconds: 0, type: $0, code: $1, value: $2) }
 /// for event in events {
-///   if let frame = try decoder.decode(event) { try session.process(frame, into: &output) }
+///   if let frame = try decoder.decode(event) {  // at SYN_REPORT
+///     frame.samples[0].location  // (195, 422)
+///     try session.process(frame, into: &output)
+///   }
 /// }
 /// ```
 ///

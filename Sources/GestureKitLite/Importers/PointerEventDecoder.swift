@@ -21,7 +21,10 @@
 /// var engine = try GestureEngine(standardSetWith: GestureConfiguration())
 /// var events: [GestureEvent] = []
 /// let event = PointerEvent(kind: .down, pointerID: 1, clientX: 195, clientY: 422, timeStamp: 1200)
-/// if let sample = try decoder.decode(event) { try engine.process(sample, into: &events) }
+/// if let sample = try decoder.decode(event) {
+///   sample.time  // 0.0: time zero is the first event's
+///   try engine.process(sample, into: &events)
+/// }
 /// ```
 public struct PointerEventDecoder: Equatable, Sendable {
   /// An event the decoder refuses, with which of its fields is wrong.

@@ -6,7 +6,10 @@
 /// ```swift
 /// let records: [TouchStreamRecord] = [.viewport(Size(width: 390, height: 844)), .tick(time: 0.6)]
 /// let format = TouchStreamFormat(pathExtension: "jsonl") ?? .text
-/// let text = format.text(for: records)
+/// print(format.text(for: records), terminator: "")
+/// // Prints:
+/// // {"viewport":[390,844]}
+/// // {"t":0.6,"phase":"tick"}
 /// ```
 public enum TouchStreamFormat: String, CaseIterable, Sendable {
   /// The text form of SPEC §2.1 (`.touches`); its name is `text`.
