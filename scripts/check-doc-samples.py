@@ -8,19 +8,20 @@ Usage: scripts/check-doc-samples.py [--no-run] [--verbose]
 What counts as a sample: a doc-comment block opened by a line `/// ```swift`
 and closed by a line `/// ``` ` in any Sources/**/*.swift file.
 
-How a sample is compiled. The check writes a scratch SwiftPM package under
+How samples are built: the check writes a scratch SwiftPM package under
 `.build-doc-samples/` (ignored by git) whose targets depend on this
 repository's GestureKitLite and GestureKitLiteScripts products by path, and
 builds it with `swift build` (incrementally: a generated file is rewritten
 only when its text changes). Warnings in a sample are errors.
 
-- A sample is a function body, `@MainActor func sample_<File>_<line>() throws
-  { ... }`, so its `try`s need no `do`, it may use main-actor types such as
-  ImageViewerModel, and its names are its own. A sample whose first
-  code line is a declaration (`struct`, `final class`, `enum`, `extension`,
-  `protocol`, `func`, `typealias`, `actor` or an attribute such as `@MainActor`)
-  is placed at file scope instead, in a file of its own; its names must then
-  differ from every other file-scope sample's.
+- A sample is a function body, `@MainActor func sample_<path>_<line>()
+  throws { ... }` (path: the file's under Sources/, `_` for `/`), so its
+  `try`s need no `do`, it may use main-actor types such as ImageViewerModel,
+  and its names are its own. A sample whose first code line is a declaration
+  (`struct`, `final class`, `class`, `enum`, `extension`, `protocol`, `func`,
+  `typealias`, `actor` or an attribute such as `@MainActor`) is placed at file
+  scope instead, in a file of its own, and is compiled but not run; its names
+  must then differ from every other file-scope sample's.
 - A sample documents a public declaration and compiles against plain
   `import GestureKitLite` and `import GestureKitLiteScripts`, as an embedder's
   code would. A sample on an internal or package declaration (one without
@@ -41,7 +42,7 @@ only when its text changes). Warnings in a sample are errors.
   `// 1.0: read the state at any time` states 1.0 and explains it. A line
   inside parentheses or brackets that a previous line opened is not checked.
   Other comments are prose and are not compared.
-- A sample may end with a comment line `// Prints:` and, one a comment
+- A sample may end with a comment line `// Prints:` and, one per comment
   line, exactly the lines it prints (a last line `// ...` allows more). The
   wrapper captures `print` (nothing reaches the check's output) and compares.
 - Every sample is run (unless --no-run); one that throws fails.
@@ -85,8 +86,8 @@ class Sample:
         self.prefix_width = prefix_width
         self.lines = lines  # code, with the /// prefix replaced by spaces
         self.public = public
-        stem = re.sub(r"[^A-Za-z0-9]", "_", Path(path).stem)
-        self.name = f"sample_{stem}_{open_line}"
+        self.stem = re.sub(r"[^A-Za-z0-9]", "_", str(Path(path).relative_to("Sources").with_suffix("")))
+        self.name = f"sample_{self.stem}_{open_line}"
 
     @property
     def code_lines(self):
@@ -319,8 +320,7 @@ let package = Package(
     by_target_file = {}
     for sample in samples:
         target = "PublicSamples" if sample.public else "InternalSamples"
-        stem = re.sub(r"[^A-Za-z0-9]", "_", Path(sample.path).stem)
-        key = (target, f"{stem}_{sample.open_line}" if sample.at_file_scope else stem)
+        key = (target, f"{sample.stem}_{sample.open_line}" if sample.at_file_scope else sample.stem)
         by_target_file.setdefault(key, []).append(sample)
     for (target, stem), group in sorted(by_target_file.items()):
         imports = (
@@ -453,7 +453,9 @@ def main():
         print(f"all {len(samples)} doc samples compile")
         return 0
     binary = subprocess.run(swift + ["--show-bin-path"], cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout.strip()
-    result = subprocess.run([os.path.join(binary, "DocSamples")], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    result = subprocess.run(
+        [os.path.join(binary, "DocSamples")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     values = {}
     printed = {}
     failures = []
@@ -475,6 +477,8 @@ def main():
         if verbose and line.startswith("result\t"):
             _, path, number, value = line.split("\t", 3)
             print(f"{path}:{number}: {value}")
+    if result.returncode != 0:
+        failures.append(f"the samples' run stopped with status {result.returncode}:\n{result.stderr.rstrip()}")
     for sample, number, comment in checks:
         value = values.get((sample.path, number))
         if value is None:
