@@ -68,6 +68,8 @@ public struct GestureEngine: Sendable {
   public var diagnostics: EngineDiagnostics { arena.diagnostics }
 
   var arena = GestureArena<StandardRecognizerStore>()
+  /// Which recognizers play the standard parts (``add(_:as:)``).
+  var roles = StandardRecognizerRoles()
   var touches = TouchTable()
   var validator = TouchSequenceValidator()
   /// The samples of a frame being collected by ``process(_:into:shouldBegin:)-(TouchSample,_,_)``.

@@ -34,6 +34,10 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     /// An ID that is not one of the engine's recognizers (it holds
     /// `recognizerCount`, with IDs 0 to `recognizerCount − 1`).
     case unknownRecognizer(RecognizerID, recognizerCount: Int)
+    /// A standard part (``StandardRecognizer``) that a recognizer of the
+    /// engine already plays: `role` is the part's name, `heldBy` the name of
+    /// the recognizer that plays it (see ``GestureEngine/add(_:as:)``).
+    case roleTaken(role: String, heldBy: String)
   }
 
   /// The message, lowercase-first.
@@ -60,6 +64,8 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         count == 0
         ? "no recognizer has id \(id.index): the engine holds none"
         : "no recognizer has id \(id.index); expected an id from 0 to \(count - 1)"
+    case .roleTaken(let role, let holder):
+      message = "\(holder) already plays the \(role) part; an engine holds one recognizer for each standard part"
     }
     guard let sampleIndex else { return message }
     return "sample \(sampleIndex): " + message

@@ -17,6 +17,9 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
   case pullDown
 
   /// The recognizer's ID in an engine made by ``GestureEngine/init(standardSetWith:)``.
+  ///
+  /// In an engine of your own, ask ``GestureEngine/id(of:)`` instead: the
+  /// part goes to whichever recognizer ``GestureEngine/add(_:as:)`` gave it.
   public var id: RecognizerID { RecognizerID(index: rawValue) }
 
   /// The name SPEC §4 gives it, as event logs print it.
@@ -61,11 +64,11 @@ extension GestureEngine {
     let pullDown = PullDownRecognizer.Configuration(checked: configuration)
     self.init()
     do throws(GestureEngineError) {
-      try add(TapRecognizer(configuration: tap), named: StandardRecognizer.tap.name)
-      try add(DoubleTapRecognizer(configuration: doubleTap), named: StandardRecognizer.doubleTap.name)
-      try add(PinchRecognizer(configuration: pinch), named: StandardRecognizer.pinch.name)
-      try add(PanRecognizer(configuration: pan), named: StandardRecognizer.pan.name)
-      try add(PullDownRecognizer(configuration: pullDown), named: StandardRecognizer.pullDown.name)
+      try add(TapRecognizer(configuration: tap), as: .tap)
+      try add(DoubleTapRecognizer(configuration: doubleTap), as: .doubleTap)
+      try add(PinchRecognizer(configuration: pinch), as: .pinch)
+      try add(PanRecognizer(configuration: pan), as: .pan)
+      try add(PullDownRecognizer(configuration: pullDown), as: .pullDown)
       try require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
       if configuration.pullDownWithPaging {
         try allowSimultaneousRecognition(StandardRecognizer.pan.id, StandardRecognizer.pullDown.id)

@@ -150,8 +150,10 @@ extension ImageViewer {
     if !state.isDismissed { events.append(ImageViewerEvent(time: time, kind: .pageChanged(page: target))) }
   }
 
-  /// A page just turned to: at `initialZoom`, centered, nothing animating its content.
+  /// A page just turned to: at `initialZoom`, centered, nothing animating
+  /// its content, fitted by its own image size.
   private mutating func showNewPage() {
+    if !imageSizes.isEmpty { geometry = ViewerGeometry(configuration, image: imageSizes[state.page]) }
     state.zoomScale = configuration.initialZoom
     state.contentOffset = geometry.restingOffset(zoom: configuration.initialZoom)
     contentAnimation = nil

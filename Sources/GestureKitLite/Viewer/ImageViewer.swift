@@ -45,9 +45,15 @@
 /// viewer.state.zoomScale  // 4
 /// ```
 public struct ImageViewer: Sendable {
-  /// The configuration the viewer was made with.
-  public let configuration: GestureConfiguration
-  let geometry: ViewerGeometry
+  /// The configuration the viewer was made with; its viewport follows
+  /// ``setViewport(_:)``, its `pageCount` the image sizes given to
+  /// ``init(configuration:initialPage:imageSizes:)``.
+  public internal(set) var configuration: GestureConfiguration
+  /// The current page's geometry: the viewport and that page's aspect-fit image.
+  var geometry: ViewerGeometry
+  /// Each page's image size in pixels, or empty when every page has the
+  /// configuration's `imageWidth` × `imageHeight`.
+  var imageSizes: ContiguousArray<Size> = []
   /// What the viewer shows now.
   public internal(set) var state: ImageViewerState
 

@@ -30,6 +30,10 @@
     /// The viewer events of the latest input (chrome toggles, page changes,
     /// dismissal), in order; a view can react to them once.
     public private(set) var latestEvents: [ImageViewerEvent] = []
+    /// The recognizer events of the latest input, in order: every
+    /// recognizer's, your own included, each with its name
+    /// (``GestureEvent/name``), so a host can react to a custom gesture.
+    public private(set) var latestRecognizerEvents: [GestureEvent] = []
 
     @ObservationIgnored private var session: ImageViewerSession
     @ObservationIgnored private var output: [ImageViewerSession.Output] = []
@@ -41,6 +45,28 @@
     public init(configuration: GestureConfiguration) throws(ConfigurationError) {
       session = try ImageViewerSession(configuration: configuration)
       state = session.viewer.state
+    }
+
+    /// Creates a model over a session you built: an engine you configured
+    /// (recognizers of your own, a set of your own) and a viewer you laid out
+    /// (an initial page, each page's image size); see
+    /// ``ImageViewerSession/init(engine:viewer:)``.
+    public init(session: ImageViewerSession) {
+      self.session = session
+      state = session.viewer.state
+    }
+
+    /// The session underneath, as it is after the latest input: the engine
+    /// (its recognizers' states) and the viewer.
+    public var currentSession: ImageViewerSession { session }
+
+    /// Changes the viewport's size (a rotation), in points; see
+    /// ``ImageViewer/setViewport(_:)``.
+    ///
+    /// - Throws: ``ImageViewerError/invalidViewport(_:)``; nothing changes then.
+    public func setViewport(_ size: Size) throws(ImageViewerError) {
+      try session.setViewport(size)
+      publish()
     }
 
     /// Processes one frame of touches (the touches of one `UIEvent`).
@@ -66,8 +92,15 @@
         if case .viewer(let event) = item { return event }
         return nil
       }
+      let recognizerEvents = output.compactMap { item -> GestureEvent? in
+        if case .recognizer(let event) = item { return event }
+        return nil
+      }
       output.removeAll(keepingCapacity: true)
       if !events.isEmpty || !latestEvents.isEmpty { latestEvents = events }
+      if !recognizerEvents.isEmpty || !latestRecognizerEvents.isEmpty {
+        latestRecognizerEvents = recognizerEvents
+      }
       let now = session.viewer.state
       if now != state { state = now }
     }

@@ -29,7 +29,7 @@ public struct ImageViewerSession: Sendable {
     case viewer(ImageViewerEvent)
   }
 
-  /// The recognizer engine (standard set).
+  /// The recognizer engine: the standard set, or the one given to ``init(engine:viewer:)``.
   public private(set) var engine: GestureEngine
   /// The viewer model.
   public private(set) var viewer: ImageViewer
@@ -42,6 +42,12 @@ public struct ImageViewerSession: Sendable {
   private var deliveredEventCount = 0
   private static let eventsKeptBeforeEmptying = 64
   private var viewerEvents: [ImageViewerEvent] = []
+  /// The recognizer that plays the pull-down part, gated on the viewer;
+  /// index −1 when none does.
+  private let pullDownID: RecognizerID
+  /// How many recognizers from index 0 play the part of the same raw value
+  /// (5 for the standard set): their role needs no lookup.
+  private let rolesInOrder: Int
 
   /// Creates a session: the standard recognizers and a viewer at rest.
   ///
@@ -58,10 +64,65 @@ public struct ImageViewerSession: Sendable {
 
   /// A session for a configuration already checked by ``GestureConfiguration/validated()``.
   init(checked configuration: GestureConfiguration) {
-    engine = GestureEngine(standardSetWithChecked: configuration)
-    viewer = ImageViewer(checked: configuration)
+    self.init(engine: GestureEngine(standardSetWithChecked: configuration), viewer: ImageViewer(checked: configuration))
+  }
+
+  /// Creates a session over an engine you configured and a viewer you laid out.
+  ///
+  /// The engine may be the standard set with recognizers and rules of your
+  /// own added (``GestureEngine/init(standardSetWith:)``, then
+  /// ``GestureEngine/add(_:named:)``, ``GestureEngine/require(_:toFail:)``,
+  /// ``GestureEngine/allowSimultaneousRecognition(_:_:)``), or a set of your
+  /// own. Every recognizer's events reach you in the outputs, by name
+  /// (``GestureEvent/name``); the viewer reacts only to those of the
+  /// recognizers that play a standard part (``GestureEngine/add(_:as:)``,
+  /// which the standard set uses) and does without the parts nobody plays.
+  /// The session gates the pull-down part on the viewer, whichever
+  /// recognizer plays it. The engine's thresholds are the engine's own; the
+  /// viewer's come from its configuration.
+  ///
+  /// ```swift
+  /// let configuration = GestureConfiguration()
+  /// var engine = try GestureEngine(standardSetWith: configuration)
+  /// let rotation = try engine.add(RotationRecognizer(), named: "rotation")
+  /// try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pinch.id)
+  /// let viewer = try ImageViewer(configuration: configuration, initialPage: 2)
+  /// var session = ImageViewerSession(engine: engine, viewer: viewer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - engine: The recognizers and their rules, between gestures (no
+  ///     touch down is best: the session takes the engine as it is).
+  ///   - viewer: The viewer, at its initial page, with its image sizes.
+  public init(engine: GestureEngine, viewer: ImageViewer) {
+    self.engine = engine
+    self.viewer = viewer
+    pullDownID = engine.id(of: .pullDown) ?? RecognizerID(index: -1)
+    rolesInOrder =
+      StandardRecognizer.allCases.firstIndex { engine.id(of: $0) != RecognizerID(index: $0.rawValue) }
+      ?? StandardRecognizer.allCases.count
     recognizerEvents.reserveCapacity(2 * Self.eventsKeptBeforeEmptying)
     viewerEvents.reserveCapacity(8)
+  }
+
+  /// Creates a session over an engine you configured, with a viewer at rest
+  /// on the first page; see ``init(engine:viewer:)``.
+  ///
+  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
+  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
+  public init(engine: GestureEngine, configuration: GestureConfiguration) throws(ConfigurationError) {
+    self.init(engine: engine, viewer: ImageViewer(checked: try configuration.validated()))
+  }
+
+  /// Changes the viewer's viewport (a rotation), in points; see
+  /// ``ImageViewer/setViewport(_:)`` for what happens to the zoom, the
+  /// offset and the page.
+  ///
+  /// The recognizers keep their thresholds; only the viewer's layout changes.
+  ///
+  /// - Throws: ``ImageViewerError/invalidViewport(_:)``; nothing changes then.
+  public mutating func setViewport(_ size: Size) throws(ImageViewerError) {
+    try viewer.setViewport(size)
   }
 
   // Each input comes in two forms: one appends the output to an array, the
@@ -119,10 +180,11 @@ public struct ImageViewerSession: Sendable {
     handle: (Output) -> Void
   ) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
+    let pullDownID = pullDownID
     try engine.process(
       frameAt: time, samples: samples, into: &recognizerEvents,
       shouldBegin: {
-        Self.allows($0, pullDown: allowsPullDown)
+        $0 != pullDownID || allowsPullDown
       }, path: path)
     // The engine's clock is now the frame's time, already in microseconds.
     deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
@@ -138,7 +200,8 @@ public struct ImageViewerSession: Sendable {
   /// Processes one sample, handing each output item to `handle`.
   public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
-    try engine.process(sample, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    let pullDownID = pullDownID
+    try engine.process(sample, into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
     // The sample's own frame is delivered later; the clock is where the engine is.
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
@@ -152,7 +215,8 @@ public struct ImageViewerSession: Sendable {
   /// as one frame, handing each output item to `handle`.
   public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
-    try engine.flush(into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    let pullDownID = pullDownID
+    try engine.flush(into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
@@ -164,15 +228,9 @@ public struct ImageViewerSession: Sendable {
   /// Advances the clock to `time` seconds, handing each output item to `handle`.
   public mutating func advance(to time: Double, handle: (Output) -> Void) throws(GestureEngineError) {
     let allowsPullDown = viewer.canBeginPullDown
-    try engine.advance(to: time, into: &recognizerEvents) { Self.allows($0, pullDown: allowsPullDown) }
+    let pullDownID = pullDownID
+    try engine.advance(to: time, into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
     deliver(until: Timestamp(seconds: time), handle: handle)
-  }
-
-  /// The viewer's gate: a pull-down may begin only while the viewer allows it
-  /// (``ImageViewer/canBeginPullDown``: `pullDownEnabled`, the zoom at or
-  /// below `initialZoom`, nothing animating the content or the pulled image).
-  private static func allows(_ id: RecognizerID, pullDown: Bool) -> Bool {
-    id != StandardRecognizer.pullDown.id || pullDown
   }
 
   /// Hands the pending recognizer events to the viewer, each at its own time,
@@ -189,7 +247,8 @@ public struct ImageViewerSession: Sendable {
       // Events of animations that ended by then (rare: most calls find none).
       if viewer.advanceReporting(to: event.time, into: &viewerEvents) { handOver(handle) }
       handle(.recognizer(event))
-      if let recognizer = StandardRecognizer(rawValue: event.recognizer.index) {
+      // Only the recognizers that play a standard part drive the viewer.
+      if let recognizer = Self.role(of: event.recognizer, inOrder: rolesInOrder, roles: engine.roles) {
         viewer.apply(event, from: recognizer, into: &viewerEvents)
       }
       // Emptying an empty array still costs a call; most events leave the
@@ -204,6 +263,25 @@ public struct ImageViewerSession: Sendable {
     }
     if viewer.advanceReporting(to: time, into: &viewerEvents) { handOver(handle) }
     viewer.checkInvariants()
+  }
+
+  /// The standard part the recognizer `id` plays, if any: one compare for
+  /// the standard set's own five, a lookup in `roles` for the rest.
+  // Static, given the values it needs: an instance method called from a
+  // mutating one copies the whole session on every event.
+  @inline(__always)
+  private static func role(of id: RecognizerID, inOrder: Int, roles: borrowing StandardRecognizerRoles)
+    -> StandardRecognizer?
+  {
+    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) { return StandardRecognizer(rawValue: id.index) }
+    return roleOutOfOrder(id, roles)
+  }
+
+  @inline(never)  // rare: a recognizer added after the standard set, or an engine of its own
+  private static func roleOutOfOrder(_ id: RecognizerID, _ roles: borrowing StandardRecognizerRoles)
+    -> StandardRecognizer?
+  {
+    roles.role(of: id)
   }
 
   /// Hands the viewer's pending events to `handle` and empties their buffer.

@@ -30,13 +30,16 @@ struct ViewerGeometry: Equatable, Sendable {
   let minZoom: Double
   let maxZoom: Double
 
+  /// The geometry of a page whose image is the configuration's `imageWidth` × `imageHeight`.
   init(_ configuration: GestureConfiguration) {
+    self.init(configuration, image: Size(width: configuration.imageWidth, height: configuration.imageHeight))
+  }
+
+  /// The geometry of a page whose image is `image` pixels.
+  init(_ configuration: GestureConfiguration, image: Size) {
     viewport = Size(width: configuration.viewportWidth, height: configuration.viewportHeight)
-    let fit = min(
-      configuration.viewportWidth / configuration.imageWidth,
-      configuration.viewportHeight / configuration.imageHeight)
-    fittedImage = Size(
-      width: configuration.imageWidth * fit, height: configuration.imageHeight * fit)
+    let fit = min(configuration.viewportWidth / image.width, configuration.viewportHeight / image.height)
+    fittedImage = Size(width: image.width * fit, height: image.height * fit)
     switch configuration.zoomFrame {
     case .image:
       zoomedFrame = fittedImage

@@ -37,3 +37,26 @@ struct ImageViewerModelTests {
     #expect(model.latestEvents.isEmpty)
   }
 }
+
+@Suite("viewer: observable model over a session the embedder built")
+@MainActor
+struct ImageViewerModelSessionTests {
+  @Test("a model over a custom engine publishes every recognizer's events by name, and rotates")
+  func modelOverCustomSession() throws {
+    let configuration = GestureConfiguration()
+    var engine = try GestureEngine(standardSetWith: configuration)
+    try engine.add(TwoFingerTapRecognizer(), named: "twoFingerTap")
+    let viewer = try ImageViewer(configuration: configuration, initialPage: 1)
+    let model = ImageViewerModel(session: ImageViewerSession(engine: engine, viewer: viewer))
+    #expect(model.state.page == 1)
+    let down = [TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 150, y: 422)),
+                TouchSample(time: 0, phase: .down, id: TouchID(2), location: Point(x: 240, y: 422))]
+    try model.process(TouchFrame(time: 0, samples: down))
+    let up = down.map { TouchSample(time: 0.08, phase: .up, id: $0.id, location: $0.location) }
+    try model.process(TouchFrame(time: 0.08, samples: up))
+    #expect(model.latestRecognizerEvents.map(\.name.description).contains("twoFingerTap"))
+    try model.setViewport(Size(width: 844, height: 390))
+    #expect(model.state.contentOffset == Point(x: -162, y: 0))
+    #expect(model.currentSession.viewer.configuration.viewportHeight == 390)
+  }
+}
