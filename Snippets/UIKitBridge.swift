@@ -20,7 +20,9 @@
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { feed(touches, .down, event) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { feed(touches, .move, event) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { feed(touches, .up, event) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { feed(touches, .cancel, event) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      feed(touches, .cancel, event)
+    }
 
     /// One UIEvent is one frame: every touch that changed, at the event's time.
     private func feed(_ touches: Set<UITouch>, _ phase: TouchSample.Phase, _ event: UIEvent?) {
@@ -28,7 +30,8 @@
       let samples = touches.compactMap { touch -> TouchSample? in
         guard let id = ids.id(for: ObjectIdentifier(touch), phase: phase) else { return nil }
         let point = touch.location(in: self)
-        return TouchSample(time: time, phase: phase, id: id, location: Point(x: Double(point.x), y: Double(point.y)))
+        return TouchSample(
+          time: time, phase: phase, id: id, location: Point(x: Double(point.x), y: Double(point.y)))
       }
       try? session.process(TouchFrame(time: time, samples: samples)) { show($0) }
     }
@@ -43,7 +46,7 @@
       if case .recognizer(let event) = output { print(event.name, event.state.name) }
     }
   }
-  // snippet.hide
+// snippet.hide
 #else
   print("UIKitBridge: this snippet needs UIKit")
 #endif

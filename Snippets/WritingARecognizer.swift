@@ -96,8 +96,9 @@ struct RotationRecognizer: GestureRecognizer {
 }
 
 extension GestureValue {
-  /// The angle a ``RotationRecognizer`` turned, in radians (+ is clockwise on
-  /// screen, y pointing down). `GestureValue` has no angle field: it rides in ``scale``.
+  /// The angle a ``RotationRecognizer`` turned, in radians (+ is clockwise on screen).
+  ///
+  /// `GestureValue` has no angle field: the angle rides in ``scale``.
   var rotation: Double { scale }
 }
 // snippet.end
@@ -107,7 +108,8 @@ var engine = try GestureEngine(standardSetWith: GestureConfiguration())
 let rotation = try engine.add(RotationRecognizer(), named: "rotation")
 try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pinch.id)  // rotate while pinching
 try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pan.id)
-var session = ImageViewerSession(engine: engine, viewer: try ImageViewer(configuration: GestureConfiguration()))
+var session = ImageViewerSession(
+  engine: engine, viewer: try ImageViewer(configuration: GestureConfiguration()))
 
 // Two fingers 100 pt apart turn a quarter turn about (195, 422) in ten frames.
 for step in 0...10 {
@@ -122,7 +124,7 @@ for step in 0...10 {
   ]
   try session.process(TouchFrame(time: time, samples: samples)) { output in
     guard case .recognizer(let event) = output, event.recognizer == rotation else { return }
-    print(event.name, event.state.name, "rotation=\(event.value.rotation)")  // rotation began rotation=0.47…
+    print(event.name, event.state.name, "rotation=\(event.value.rotation)")  // rotation began rotation=0.314…
   }
 }
 // snippet.end

@@ -65,7 +65,8 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         ? "no recognizer has id \(id.index): the engine holds none"
         : "no recognizer has id \(id.index); expected an id from 0 to \(count - 1)"
     case .roleTaken(let role, let holder):
-      message = "\(holder) already plays the \(role) part; an engine holds one recognizer for each standard part"
+      message =
+        "\(holder) already plays the \(role) part; an engine holds one recognizer for each standard part"
     }
     guard let sampleIndex else { return message }
     return "sample \(sampleIndex): " + message

@@ -64,7 +64,9 @@ public struct ImageViewerSession: Sendable {
 
   /// A session for a configuration already checked by ``GestureConfiguration/validated()``.
   init(checked configuration: GestureConfiguration) {
-    self.init(engine: GestureEngine(standardSetWithChecked: configuration), viewer: ImageViewer(checked: configuration))
+    self.init(
+      engine: GestureEngine(standardSetWithChecked: configuration),
+      viewer: ImageViewer(checked: configuration))
   }
 
   /// Creates a session over an engine you configured and a viewer you laid out.
@@ -273,7 +275,9 @@ public struct ImageViewerSession: Sendable {
   private static func role(of id: RecognizerID, inOrder: Int, roles: borrowing StandardRecognizerRoles)
     -> StandardRecognizer?
   {
-    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) { return StandardRecognizer(rawValue: id.index) }
+    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) {
+      return StandardRecognizer(rawValue: id.index)
+    }
     return roleOutOfOrder(id, roles)
   }
 

@@ -86,7 +86,9 @@ struct ImageViewerCustomEngineTests {
     let error = #expect(throws: GestureEngineError.self) {
       try engine.add(TapRecognizer(configuration: .init(configuration)), as: .tap)
     }
-    #expect(error?.description == "tap already plays the tap part; an engine holds one recognizer for each standard part")
+    #expect(
+      error?.description
+        == "tap already plays the tap part; an engine holds one recognizer for each standard part")
     #expect(engine.recognizerIDs == before)
     for role in StandardRecognizer.allCases {
       #expect(engine.id(of: role) == role.id)
@@ -98,10 +100,12 @@ struct ImageViewerCustomEngineTests {
 
   @Test("the standard session and one built over the standard engine give the same outputs")
   func sameAsStandardSession() throws {
-    let script = "doubletap 195 422\nwait 300ms\ndrag 300 400 -> 60 400 in 250ms\nwait 200ms\npulldown 195 300 by 80 in 300ms"
+    let script =
+      "doubletap 195 422\nwait 300ms\ndrag 300 400 -> 60 400 in 250ms\nwait 200ms\npulldown 195 300 by 80 in 300ms"
     var standard = ImageViewerSession()
     var built = ImageViewerSession(
-      engine: try GestureEngine(standardSetWith: configuration), viewer: try ImageViewer(configuration: configuration))
+      engine: try GestureEngine(standardSetWith: configuration),
+      viewer: try ImageViewer(configuration: configuration))
     #expect(try play(script, through: &standard) == play(script, through: &built))
     #expect(standard.viewer.state == built.viewer.state)
   }

@@ -49,8 +49,10 @@ struct ImageViewerModelSessionTests {
     let viewer = try ImageViewer(configuration: configuration, initialPage: 1)
     let model = ImageViewerModel(session: ImageViewerSession(engine: engine, viewer: viewer))
     #expect(model.state.page == 1)
-    let down = [TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 150, y: 422)),
-                TouchSample(time: 0, phase: .down, id: TouchID(2), location: Point(x: 240, y: 422))]
+    let down = [
+      TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 150, y: 422)),
+      TouchSample(time: 0, phase: .down, id: TouchID(2), location: Point(x: 240, y: 422)),
+    ]
     try model.process(TouchFrame(time: 0, samples: down))
     let up = down.map { TouchSample(time: 0.08, phase: .up, id: $0.id, location: $0.location) }
     try model.process(TouchFrame(time: 0.08, samples: up))
