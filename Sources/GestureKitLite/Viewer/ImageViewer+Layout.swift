@@ -53,16 +53,21 @@ extension ImageViewer {
     self.init(checked: configuration)
     if let imageSizes, imageSizes.count > 1 { self.imageSizes = ContiguousArray(imageSizes) }
     state.page = initialPage
-    let size = imageSize(ofPage: initialPage)
+    let size = currentOrUniformImageSize(initialPage)
     geometry = ViewerGeometry(configuration, image: size)
     state.contentOffset = geometry.restingOffset(zoom: configuration.initialZoom)
   }
 
   /// The image size of `page` (from 0), in pixels: its own, or the
-  /// configuration's `imageWidth` × `imageHeight`.
-  ///
-  /// - Precondition: `page` is one of the pages.
-  public func imageSize(ofPage page: Int) -> Size {
+  /// configuration's `imageWidth` × `imageHeight`; `nil` for a page that is
+  /// not one of the pages.
+  public func imageSize(ofPage page: Int) -> Size? {
+    guard (0..<configuration.pageCount).contains(page) else { return nil }
+    return currentOrUniformImageSize(page)
+  }
+
+  /// The image size of `page`, one of the pages.
+  func currentOrUniformImageSize(_ page: Int) -> Size {
     imageSizes.isEmpty
       ? Size(width: configuration.imageWidth, height: configuration.imageHeight) : imageSizes[page]
   }
@@ -103,7 +108,7 @@ extension ImageViewer {
     guard (try? changed.validated()) != nil else { throw .invalidViewport(size) }
     let old = geometry
     configuration = changed
-    geometry = ViewerGeometry(changed, image: imageSize(ofPage: state.page))
+    geometry = ViewerGeometry(changed, image: currentOrUniformImageSize(state.page))
     // Image points (zoom-1 points) grow with the fitted image.
     let growth = geometry.fittedImage.width / old.fittedImage.width
     var zoom = state.zoomScale

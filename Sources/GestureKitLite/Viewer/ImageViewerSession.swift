@@ -32,7 +32,7 @@ public struct ImageViewerSession: Sendable {
   /// The recognizer engine: the standard set, or the one given to ``init(engine:viewer:)``.
   public private(set) var engine: GestureEngine
   /// The viewer model.
-  public private(set) var viewer: ImageViewer
+  public internal(set) var viewer: ImageViewer
   /// The engine's events; those from ``deliveredEventCount`` on are new.
   ///
   /// Emptying an array costs about as much as a frame's pan, however few
@@ -105,26 +105,6 @@ public struct ImageViewerSession: Sendable {
       ?? StandardRecognizer.allCases.count
     recognizerEvents.reserveCapacity(2 * Self.eventsKeptBeforeEmptying)
     viewerEvents.reserveCapacity(8)
-  }
-
-  /// Creates a session over an engine you configured, with a viewer at rest
-  /// on the first page; see ``init(engine:viewer:)``.
-  ///
-  /// - Throws: ``ConfigurationError`` when `configuration` breaks a key's
-  ///   range or a rule between keys; see ``GestureConfiguration/validated()``.
-  public init(engine: GestureEngine, configuration: GestureConfiguration) throws(ConfigurationError) {
-    self.init(engine: engine, viewer: ImageViewer(checked: try configuration.validated()))
-  }
-
-  /// Changes the viewer's viewport (a rotation), in points; see
-  /// ``ImageViewer/setViewport(_:)`` for what happens to the zoom, the
-  /// offset and the page.
-  ///
-  /// The recognizers keep their thresholds; only the viewer's layout changes.
-  ///
-  /// - Throws: ``ImageViewerError/invalidViewport(_:)``; nothing changes then.
-  public mutating func setViewport(_ size: Size) throws(ImageViewerError) {
-    try viewer.setViewport(size)
   }
 
   // Each input comes in two forms: one appends the output to an array, the
@@ -265,27 +245,6 @@ public struct ImageViewerSession: Sendable {
     }
     if viewer.advanceReporting(to: time, into: &viewerEvents) { handOver(handle) }
     viewer.checkInvariants()
-  }
-
-  /// The standard part the recognizer `id` plays, if any: one compare for
-  /// the standard set's own five, a lookup in `roles` for the rest.
-  // Static, given the values it needs: an instance method called from a
-  // mutating one copies the whole session on every event.
-  @inline(__always)
-  private static func role(of id: RecognizerID, inOrder: Int, roles: borrowing StandardRecognizerRoles)
-    -> StandardRecognizer?
-  {
-    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) {
-      return StandardRecognizer(rawValue: id.index)
-    }
-    return roleOutOfOrder(id, roles)
-  }
-
-  @inline(never)  // rare: a recognizer added after the standard set, or an engine of its own
-  private static func roleOutOfOrder(_ id: RecognizerID, _ roles: borrowing StandardRecognizerRoles)
-    -> StandardRecognizer?
-  {
-    roles.role(of: id)
   }
 
   /// Hands the viewer's pending events to `handle` and empties their buffer.

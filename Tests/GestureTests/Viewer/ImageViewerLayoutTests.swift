@@ -40,6 +40,7 @@ struct ImageViewerLayoutTests {
     #expect(viewer.configuration.pageCount == 2)
     #expect(viewer.fittedImageSize.isClose(to: Size(width: 390, height: 292.5)))
     #expect(viewer.imageSize(ofPage: 1) == portrait)
+    #expect(viewer.imageSize(ofPage: 2) == nil && viewer.imageSize(ofPage: -1) == nil)
     var session = try session(viewer)
     let turned = try play("swipe left", through: &session)
     #expect(turned.viewerKinds == [.pageChanged(page: 1)])
