@@ -11,12 +11,16 @@
 # `swift build` compiles as executables against the package's products and
 # which DocC can show with @Snippet(path:slice:); CI also runs them. A sample
 # that is a test lives in Tests/GestureTests/Examples/, so `swift test` runs
-# it. The markers are DocC's:
+# it. Examples/Embedder (an app's package that depends on this one by path,
+# built, run and tested by scripts/build-examples.sh) holds the README's
+# samples, which need an embedder's own package (the dependency lines). The
+# markers are DocC's:
 #   - a file's leading `//` lines are its description, not its code;
 #   - `// snippet.hide` ... `// snippet.show` is left out of what is shown
 #     (a `#if canImport(UIKit)` guard, an import needed only to compile);
 #   - `// snippet.NAME` ... `// snippet.end` is a region (DocC's slice NAME)
-#     that a block may show alone.
+#     that a block may show alone; Examples/ writes `// README: NAME` ...
+#     `// README: end`, which counts the same.
 # Trimming: blank lines at either end, trailing spaces, and the indentation
 # all lines share (a region inside `#if` is indented by swift-format).
 set -euo pipefail
@@ -35,7 +39,7 @@ def normalize(lines):
     cut = min(indents) if indents else 0
     return "\n".join(line[cut:] for line in lines)
 
-MARKER = re.compile(r"^\s*// snippet\.([A-Za-z0-9_-]+)\s*$")
+MARKER = re.compile(r"^\s*// (?:snippet\.|README: )([A-Za-z0-9_ -]+?)\s*$")
 
 def views(path):
     """The code a snippet file shows: the whole (visible) file and each region."""
@@ -71,7 +75,9 @@ def views(path):
     return found
 
 snippets = {}
-for path in sorted(glob.glob("Snippets/**/*.swift", recursive=True) + glob.glob("Tests/GestureTests/Examples/*.swift")):
+sources = (glob.glob("Snippets/**/*.swift", recursive=True) + glob.glob("Tests/GestureTests/Examples/*.swift")
+           + glob.glob("Examples/**/*.swift", recursive=True))
+for path in sorted(sources):
     snippets.update(views(path))
 known = {code: name for name, code in snippets.items()}
 
@@ -98,8 +104,8 @@ for document in documents:
         if code not in known:
             failures += 1
             print(f"{document}:{index + 1}: error: this ```swift block is not the code of a snippet "
-                  "(Snippets/*.swift or Tests/GestureTests/Examples/*.swift, a whole file or a "
-                  "`// snippet.NAME` ... `// snippet.end` region); put the code in one and paste it here",
+                  "(Snippets/*.swift, Tests/GestureTests/Examples/*.swift or Examples/**/*.swift: a whole "
+                  "file, or a `// snippet.NAME` ... `// snippet.end` or `// README: NAME` ... `// README: end` region); put the code in one and paste it here",
                   file=sys.stderr)
         index = end + 1
 if failures:
