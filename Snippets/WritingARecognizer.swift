@@ -36,7 +36,7 @@ struct RotationRecognizer: GestureRecognizer {
         attempts += 1
       }
       switch touches.downCount {
-      case 0:  // a one-finger tap: not a rotation, and nothing to say (no `failed` on every tap)
+      case 0:  // a one-finger tap: undecided, so the attempt ends silently
         phase = .idle
         return .none
       case 1:
@@ -49,7 +49,9 @@ struct RotationRecognizer: GestureRecognizer {
         return decide(touches, .fail)
       }
     case .watching(let start):
-      guard touches.count == 2, touches.downCount == 2 else { return decide(touches, .fail) }
+      guard touches.count == 2 else { return decide(touches, .fail) }  // a third finger: not a rotation
+      // A lift before turning far enough: end the attempt silently (no `rotation failed` per tap).
+      guard touches.downCount == 2 else { return decide(touches, .none) }
       let turned = Self.turn(from: start, to: Self.angle(touches))
       guard abs(turned) >= slop else { return .none }
       phase = .rotating(start: start)

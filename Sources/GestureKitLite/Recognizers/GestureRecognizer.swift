@@ -25,7 +25,7 @@
 /// attempt left open after the last touch lifted, with no deadline, is ended
 /// by the engine and recorded there too.
 ///
-/// Writing one: see the README's "Writing a recognizer" and the long-press
+/// Writing one: see <doc:WritingARecognizer> (a rotation) and the long-press
 /// and two-finger-tap recognizers in the tests.
 public protocol GestureRecognizer: Sendable {
   /// Looks at a frame and proposes a transition.
