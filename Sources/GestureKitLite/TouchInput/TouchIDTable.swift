@@ -8,8 +8,13 @@
 /// allows an ID again after its `up`).
 ///
 /// ```swift
-/// var ids = TouchIDTable<ObjectIdentifier>()   // keyed by ObjectIdentifier(uiTouch)
-/// let id = ids.id(for: ObjectIdentifier(touch), phase: .down)  // TouchID(0)
+/// var ids = TouchIDTable<Int>()  // in UIKit, TouchIDTable<ObjectIdentifier> keyed by ObjectIdentifier(touch)
+/// ids.id(for: 7, phase: .down)  // 0
+/// ids.id(for: 8, phase: .down)  // 1
+/// ids.id(for: 7, phase: .up)  // 0
+/// ids.id(for: 9, phase: .down)  // 0: the lift freed it
+/// ids.id(for: 9, phase: .move)  // 0
+/// ids.id(for: 5, phase: .move)  // nil: not down
 /// ```
 ///
 /// - Complexity: O(*k*) per call for *k* touches down (a handful).

@@ -12,7 +12,9 @@ extension ImageViewer {
   /// let viewer = try ImageViewer(
   ///   configuration: GestureConfiguration(), initialPage: 1,
   ///   imageSizes: [Size(width: 4032, height: 3024), Size(width: 3024, height: 4032)])
-  /// viewer.fittedImageSize  // 390 × 520: the portrait page
+  /// viewer.state.page  // 1
+  /// viewer.configuration.pageCount  // 2
+  /// print(viewer.fittedImageSize)  // the portrait page, fitted: 390 × 520 pt
   /// ```
   ///
   /// - Parameters:

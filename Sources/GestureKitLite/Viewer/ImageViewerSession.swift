@@ -86,10 +86,12 @@ public struct ImageViewerSession: Sendable {
   /// ```swift
   /// let configuration = GestureConfiguration()
   /// var engine = try GestureEngine(standardSetWith: configuration)
-  /// let rotation = try engine.add(RotationRecognizer(), named: "rotation")
-  /// try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pinch.id)
+  /// let flick = try engine.add(PanRecognizer(configuration: .init(configuration)), named: "flick")
+  /// try engine.allowSimultaneousRecognition(flick, StandardRecognizer.pan.id)
   /// let viewer = try ImageViewer(configuration: configuration, initialPage: 2)
-  /// var session = ImageViewerSession(engine: engine, viewer: viewer)
+  /// let session = ImageViewerSession(engine: engine, viewer: viewer)
+  /// session.viewer.state.page  // 2
+  /// session.engine.role(of: flick)  // nil: it plays no standard part
   /// ```
   ///
   /// - Parameters:
