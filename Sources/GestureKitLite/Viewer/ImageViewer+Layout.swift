@@ -94,7 +94,8 @@ extension ImageViewer {
   ///   the offset is clamped within the new edges (centered on an axis where
   ///   the image is smaller than the viewport).
   /// - A pinch in progress goes on holding the same image point under the
-  ///   fingers; a scroll in progress goes on from the new offset; a
+  ///   fingers, its zoom unclamped (rubber-banded) until it settles at the
+  ///   release; a scroll in progress goes on from the new offset; a
   ///   pull-down keeps its translation, its background alpha follows the new
   ///   height (`dismissAlphaFalloff`).
   ///
