@@ -1,4 +1,4 @@
-// The example test of docs/GettingStarted.md ("Testing with gesture scripts"):
+// The example test of the Getting started article (GestureKitLite.docc/GettingStarted.md) ("Testing with gesture scripts"):
 // the region between the snippet markers is shown there verbatim
 // (scripts/check-snippets.sh checks it).
 
