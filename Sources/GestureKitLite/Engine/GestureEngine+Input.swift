@@ -69,6 +69,21 @@ extension GestureEngine {
     shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
   ) throws(GestureEngineError) {
     if path == .fastest, processMoves(at: time, samples, into: &events, shouldBegin: shouldBegin) { return }
+    try processChecked(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
+  }
+
+  /// Processes a frame that the frame-of-moves path does not take: checked
+  /// in full, then delivered sample by sample.
+  ///
+  /// Out of line: the copy of the validator it checks is written through an
+  /// unsafe pointer (``InlineStorage``), so the function holding the copy
+  /// gets a stack protector, which the session's frame path paid for on every
+  /// frame while this was inlined into it.
+  @inline(never)
+  private mutating func processChecked(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
+    shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+  ) throws(GestureEngineError) {
     // Checked before the samples collected one by one are delivered: a
     // refused frame leaves them waiting, the clock and the touches as they
     // were. The validator takes the frame once those are delivered, so that

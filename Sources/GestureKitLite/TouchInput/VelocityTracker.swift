@@ -130,6 +130,15 @@ public struct VelocityTracker: Sendable {
   /// from the newest fitted sample, as Android's window is).
   public var velocity: Point {
     guard count >= 2, !isResting else { return .zero }
+    return fittedVelocity()
+  }
+
+  /// The fit behind ``velocity``, out of line: reading the ring copies it to
+  /// the stack, read through a pointer, and the stack protector that earns
+  /// went into every function that inlined it (the pan recognizer's frame,
+  /// paid on every frame for a velocity measured at the lift).
+  @inline(never)
+  private func fittedVelocity() -> Point {
     // Read once: a static that is not a literal is read through a lazy
     // initializer, a call on every pass of the loop.
     let window = Self.window.microseconds
