@@ -11,7 +11,8 @@ extension ImageViewer {
   ///   image, or of the viewport-sized frame with `zoomFrame=viewport`).
   /// - A page arrives (`pageChangedAt=rest`) only while the strip moves, and
   ///   it is one of the pages; a pull-down in progress hides the chrome on a
-  ///   viewer not dismissed; without `dismissFade` the alpha is 1.
+  ///   viewer not dismissed; without `dismissFade` the alpha is 1;
+  ///   ``isAnimating`` says whether an animation is set.
   public func _invariantViolations() -> [String] {
     var violations: [String] = []
     let s = state
@@ -37,6 +38,9 @@ extension ImageViewer {
     }
     if isPullingDown && (s.isDismissed || !s.isChromeHiddenByPullDown) {
       violations.append("a pull-down in progress on a dismissed viewer or with the chrome shown")
+    }
+    if isAnimating != (contentAnimation != nil || stripAnimation != nil || pullDownAnimation != nil) {
+      violations.append("isAnimating \(isAnimating) disagrees with the animations")
     }
     if !configuration.dismissFade && s.backgroundAlpha != 1 {
       violations.append("alpha \(s.backgroundAlpha) without dismissFade")

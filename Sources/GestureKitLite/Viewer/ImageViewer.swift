@@ -76,11 +76,17 @@ public struct ImageViewer: Sendable {
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.
   var contentAnimation: ContentAnimation? {
-    didSet { isAnimatingContent = contentAnimation != nil }
+    didSet {
+      isAnimatingContent = contentAnimation != nil
+      noteWhetherAnimating()
+    }
   }
   /// The page strip settling on a page.
   var stripAnimation: ValueTransition? {
-    didSet { isAnimatingStrip = stripAnimation != nil }
+    didSet {
+      isAnimatingStrip = stripAnimation != nil
+      noteWhetherAnimating()
+    }
   }
   /// With `pageChangedAt=rest`, the page the strip is sliding to: it becomes
   /// ``ImageViewerState/page`` when the strip comes to rest (or a finger
@@ -91,6 +97,7 @@ public struct ImageViewer: Sendable {
     didSet {
       isAnimatingPullDown = pullDownAnimation != nil
       isPullDownBlocked = isAnimatingPullDown
+      noteWhetherAnimating()
     }
   }
   // Whether each animation runs, kept as the animations are set: testing an
@@ -187,9 +194,13 @@ public struct ImageViewer: Sendable {
     return max(glide, restore)
   }
 
+  // Kept as the animations are set, like the three flags it sums: the
+  // session asks on every event and every frame, and one byte is one test.
   /// Whether any animation is still running.
-  public var isAnimating: Bool {
-    isAnimatingContent || isAnimatingStrip || isAnimatingPullDown
+  public private(set) var isAnimating = false
+
+  private mutating func noteWhetherAnimating() {
+    isAnimating = isAnimatingContent || isAnimatingStrip || isAnimatingPullDown
   }
 
   /// Advances the animations to `time`, dropping the events it causes;
