@@ -24,10 +24,12 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     let product = seconds * 1_000_000
     // Below 2⁵², rounding by hand is exact (the fraction is computed without
     // error) and avoids a call into the C library's `round` on every frame.
-    if abs(product) < 0x1p52 {
+    // Two compares rather than `abs`: they let the compiler drop the
+    // conversion's own range checks, and the sum cannot overflow.
+    if product > -0x1p52 && product < 0x1p52 {
       let truncated = Int64(product)
       let fraction = product - Double(truncated)
-      microseconds = truncated + (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0))
+      microseconds = truncated &+ (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0))
       return
     }
     let scaled = product.rounded()
