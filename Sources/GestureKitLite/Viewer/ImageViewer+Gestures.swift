@@ -126,10 +126,11 @@ extension ImageViewer {
     let raw = startZoom * value.scale
     let limit: ImageViewerEvent.ZoomLimit? =
       raw > configuration.maxZoom ? .max : (raw < configuration.minZoom ? .min : nil)
-    if let limit, limit != beyond {
-      events.append(ImageViewerEvent(time: time, kind: .zoomLimit(limit)))
+    if limit != beyond {
+      if let limit { events.append(ImageViewerEvent(time: time, kind: .zoomLimit(limit))) }
+      // Written only when it changes: most events stay within the limits.
+      interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: limit)
     }
-    interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: limit)
     let zoom = Self.shownZoom(
       raw, lower: configuration.minZoom, upper: configuration.maxZoom, bounce: configuration.zoomBounce)
     state.zoomScale = zoom
