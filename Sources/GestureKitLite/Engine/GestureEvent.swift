@@ -4,27 +4,45 @@
 /// arena decided them. `changed` events carry the new values of a continuous
 /// gesture; every other state is a transition of UIKit's state machine (see
 /// ``RecognizerState``). A return to `possible` is not an event.
+///
+/// An event is copied on its way from the engine to the host (into the
+/// engine's buffer, out of it, into ``ImageViewerSession/Output``), so its
+/// layout is kept tight: the recognizer's index is stored in 32 bits beside
+/// the state's byte, which leaves 120 bytes in all and an `Output` of the
+/// same size (docs/Performance.md says what a larger one cost).
 public struct GestureEvent: Equatable, Sendable {
   /// When it happened: the frame's time, or a deadline's own time.
   public var time: Timestamp
-  /// Which recognizer changed.
-  public var recognizer: RecognizerID
   /// The recognizer's name, as it was added (`pinch`, `longPress`): what
   /// logs print, carried so that no lookup is needed.
   public var name: RecognizerName
+  // The recognizer's index, in 32 bits (an engine holds at most 64).
+  @usableFromInline var recognizerIndex: Int32
   /// The state it entered.
   public var state: RecognizerState
   /// What it measured; neutral for `failed` and `cancelled`.
   public var value: GestureValue
 
+  /// Which recognizer changed.
+  ///
+  /// Kept in 32 bits: an index outside `Int32`'s range traps (an engine's
+  /// indices are below 64).
+  @inlinable
+  public var recognizer: RecognizerID {
+    get { RecognizerID(index: Int(recognizerIndex)) }
+    set { recognizerIndex = Int32(newValue.index) }
+  }
+
   /// Creates an event.
+  ///
+  /// - Precondition: `recognizer`'s index is within `Int32`'s range.
   @inlinable
   public init(
     time: Timestamp, recognizer: RecognizerID, name: RecognizerName, state: RecognizerState,
     value: GestureValue = GestureValue()
   ) {
     self.time = time
-    self.recognizer = recognizer
+    self.recognizerIndex = Int32(recognizer.index)
     self.name = name
     self.state = state
     self.value = value

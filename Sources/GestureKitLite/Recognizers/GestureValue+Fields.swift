@@ -18,6 +18,10 @@ extension GestureValue {
     case progress
     /// ``GestureValue/touchCount``.
     case touchCount
+    /// ``GestureValue/angle``: a custom recognizer's angle, in radians.
+    case angle
+    /// ``GestureValue/count``: a custom recognizer's count.
+    case count
 
     /// The field's name in logs: `scale`, `focal`, `touchCount`.
     public var name: String { rawValue }
@@ -43,6 +47,8 @@ extension GestureValue {
     case .scaleVelocity: .number(scaleVelocity)
     case .progress: .number(progress)
     case .touchCount: .count(touchCount)
+    case .angle: .number(angle)
+    case .count: .count(count)
     }
   }
 

@@ -10,6 +10,20 @@
 /// | pinch | ``scale``, ``location`` (the focal point), ``translation`` (of the focal point), ``scaleVelocity`` |
 /// | pan | ``translation``, ``velocity``, ``location`` (the centroid) |
 /// | pull-down | ``translation``, ``velocity``, ``progress``, ``location`` |
+/// | custom | any of them, and ``angle`` and ``count``, which no standard recognizer sets |
+///
+/// A recognizer written outside the library carries its own numbers in
+/// ``angle`` (a rotation, a direction) and ``count`` (taps, turns, steps):
+///
+/// ```swift
+/// GestureValue(location: centroid, touchCount: 2, angle: rotation)   // a rotation
+/// GestureValue(location: point, touchCount: 1, count: 3)             // a triple tap
+/// ```
+///
+/// An event carries its value through every buffer and handler, so the
+/// value's size is part of the engine's speed: the two counts are stored in
+/// 32 bits each (see ``touchCount``), which keeps a ``GestureEvent`` at 120
+/// bytes with ``angle`` and ``count`` in it (docs/Performance.md).
 public struct GestureValue: Equatable, Sendable {
   /// The gesture's point, in viewport points: a tap's location, a pinch's
   /// focal point (the centroid of its touches), a pan's centroid.
@@ -31,14 +45,47 @@ public struct GestureValue: Equatable, Sendable {
   /// A pull-down's progress towards dismissal: its downward distance divided
   /// by `dismissDistance`, clamped to 0…1 (1 = releasing now dismisses by distance).
   public var progress: Double = 0
+  /// An angle of a recognizer written outside the library, in radians; 0 for
+  /// the standard recognizers, which set none.
+  ///
+  /// Measured in the viewport's coordinates, where +y runs down: a positive
+  /// angle turns from +x towards +y, clockwise on the screen, as UIKit's
+  /// `UIRotationGestureRecognizer.rotation` does. A rotation recognizer
+  /// reports the turn since its touches went down, not wrapped to ±π.
+  public var angle: Double = 0
+  // The counts are stored in 32 bits: two of them take the room one `Int`
+  // did, so `angle` and `count` cost no room in an event (see the type's
+  // discussion).
+  @usableFromInline var storedTouchCount: Int32 = 0
+  @usableFromInline var storedCount: Int32 = 0
+
   /// How many touches the gesture had.
-  public var touchCount: Int = 0
+  ///
+  /// Kept in 32 bits: a count outside `Int32`'s range traps.
+  @inlinable
+  public var touchCount: Int {
+    get { Int(storedTouchCount) }
+    set { storedTouchCount = Int32(newValue) }
+  }
+
+  /// A count of a recognizer written outside the library (taps of a triple
+  /// tap, turns of a knob); 0 for the standard recognizers, which set none.
+  ///
+  /// Kept in 32 bits, like ``touchCount``: a count outside `Int32`'s range traps.
+  @inlinable
+  public var count: Int {
+    get { Int(storedCount) }
+    set { storedCount = Int32(newValue) }
+  }
 
   /// Creates a value; every field defaults to its neutral value.
+  ///
+  /// - Precondition: `touchCount` and `count` are within `Int32`'s range.
   @inlinable
   public init(
     location: Point = .zero, translation: Point = .zero, velocity: Point = .zero,
-    scale: Double = 1, scaleVelocity: Double = 0, progress: Double = 0, touchCount: Int = 0
+    scale: Double = 1, scaleVelocity: Double = 0, progress: Double = 0, touchCount: Int = 0,
+    angle: Double = 0, count: Int = 0
   ) {
     self.location = location
     self.translation = translation
@@ -46,13 +93,15 @@ public struct GestureValue: Equatable, Sendable {
     self.scale = scale
     self.scaleVelocity = scaleVelocity
     self.progress = progress
-    self.touchCount = touchCount
+    self.angle = angle
+    self.storedTouchCount = Int32(touchCount)
+    self.storedCount = Int32(count)
   }
 
   /// Whether every number of the value is finite.
   public var isFinite: Bool {
     location.isFinite && translation.isFinite && velocity.isFinite && scale.isFinite
-      && scaleVelocity.isFinite && progress.isFinite
+      && scaleVelocity.isFinite && progress.isFinite && angle.isFinite
   }
 
   /// The pinch's focal point: the same as ``location``.
