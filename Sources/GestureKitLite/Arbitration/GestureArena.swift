@@ -247,7 +247,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     move(index, to: state)
     events.append(
       GestureEvent(
-        time: time, recognizer: RecognizerID(index: index), name: names[index], state: state, value: value))
+        time: time, slot: index, name: names[index], state: state, value: value))
   }
 
   /// Moves a slot to `state` without an event (the silent return to `possible`).

@@ -47,4 +47,14 @@ public struct GestureEvent: Equatable, Sendable {
     self.state = state
     self.value = value
   }
+
+  /// An event of the arena's slot `index`, which is below the arena's
+  /// capacity of 64, so it is stored without a range check.
+  init(time: Timestamp, slot index: Int, name: RecognizerName, state: RecognizerState, value: GestureValue) {
+    self.time = time
+    self.recognizerIndex = Int32(truncatingIfNeeded: index)
+    self.name = name
+    self.state = state
+    self.value = value
+  }
 }

@@ -98,6 +98,13 @@ public struct GestureValue: Equatable, Sendable {
     self.storedCount = Int32(count)
   }
 
+  /// A standard recognizer's value for the touches down, which are at most
+  /// the validator's 20, so their count is stored without a range check.
+  init(location: Point, translation: Point, scale: Double = 1, touchesDown: Int) {
+    self.init(location: location, translation: translation, scale: scale)
+    storedTouchCount = Int32(truncatingIfNeeded: touchesDown)
+  }
+
   /// Whether every number of the value is finite.
   public var isFinite: Bool {
     location.isFinite && translation.isFinite && velocity.isFinite && scale.isFinite

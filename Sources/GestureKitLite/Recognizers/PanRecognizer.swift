@@ -141,7 +141,7 @@ struct CentroidTranslation: Sendable {
   mutating func advance(with touches: TouchTable, centroidBefore: Point?) -> GestureValue {
     let current = centroidBefore ?? reference
     let translation = carried + (current - reference)
-    let value = GestureValue(location: current, translation: translation, touchCount: touches.count)
+    let value = GestureValue(location: current, translation: translation, touchesDown: touches.count)
     if touches.touchSetChanges {
       carried = translation
       reference = touches.centroid { $0.isDown } ?? current

@@ -185,8 +185,7 @@ public struct PinchRecognizer: GestureRecognizer {
       Self.scaleRange.upperBound)
     let focal = measure.focalTranslation.advance(with: touches, centroidBefore: before?.centroid)
     let value = GestureValue(
-      location: focal.location, translation: focal.translation, scale: scale,
-      touchCount: touches.count)
+      location: focal.location, translation: focal.translation, scale: scale, touchesDown: touches.count)
     return (value, span)
   }
 
