@@ -16,8 +16,11 @@
 /// ``angle`` (a rotation, a direction) and ``count`` (taps, turns, steps):
 ///
 /// ```swift
-/// GestureValue(location: centroid, touchCount: 2, angle: rotation)   // a rotation
-/// GestureValue(location: point, touchCount: 1, count: 3)             // a triple tap
+/// let centroid = Point(x: 195, y: 422)
+/// let rotation = GestureValue(location: centroid, touchCount: 2, angle: 0.5)
+/// rotation.angle  // 0.5: half a radian clockwise on the screen
+/// let tripleTap = GestureValue(location: centroid, touchCount: 1, count: 3)
+/// tripleTap.count  // 3
 /// ```
 ///
 /// An event carries its value through every buffer and handler, so the
