@@ -91,17 +91,10 @@ struct RotationRecognizer: GestureRecognizer {
     return turn > .pi ? turn - 2 * .pi : turn < -.pi ? turn + 2 * .pi : turn
   }
 
-  /// The value: the angle turned rides in `scale`'s place as `rotation` (see below).
+  /// The value: the angle turned, in radians (+ is clockwise on screen), in `angle`.
   private func value(_ touches: TouchTable, _ turned: Double) -> GestureValue {
-    GestureValue(location: touches.centroid { _ in true } ?? .zero, scale: turned, touchCount: 2)
+    GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2, angle: turned)
   }
-}
-
-extension GestureValue {
-  /// The angle a ``RotationRecognizer`` turned, in radians (+ is clockwise on screen).
-  ///
-  /// `GestureValue` has no angle field: the angle rides in ``scale``.
-  var rotation: Double { scale }
 }
 // snippet.end
 
@@ -126,7 +119,7 @@ for step in 0...10 {
   ]
   try session.process(TouchFrame(time: time, samples: samples)) { output in
     guard case .recognizer(let event) = output, event.recognizer == rotation else { return }
-    print(event.name, event.state.name, "rotation=\(event.value.rotation)")  // rotation began rotation=0.314…
+    print(event.name, event.state.name, "rotation=\(event.value.angle)")  // rotation began rotation=0.314…
   }
 }
 // snippet.end

@@ -21,9 +21,11 @@ struct PlayValuesTests {
 
     """
 
+  // A file of its own for each call: the suite's tests run in parallel, and one
+  // removing a shared file made another fail now and then.
   private func play(_ options: [String]) throws -> [String] {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesturekit-values-\(ProcessInfo.processInfo.processIdentifier).touches").path
+      .appendingPathComponent("gesturekit-values-\(UUID().uuidString).touches").path
     _ = FileManager.default.createFile(atPath: path, contents: Data(Self.stream.utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
     var sink = OutputSink(capturing: true)
