@@ -3,6 +3,13 @@
 // GestureKitLite: a deterministic, platform-free gesture-recognition engine.
 //
 // Build settings worth knowing:
+// - The C interface (`Sources/CGestureKitLite/include/gesturekitlite.h`, written
+//   in Swift in `Sources/GestureKitLiteC`) is two products: `gesturekitlite`, a
+//   shared library, and `gesturekitlite-static`, a static one.
+//   `scripts/build-c.sh` builds both in release and lays them out as
+//   `.build-c/lib/libgesturekitlite.so`, `.build-c/lib/libgesturekitlite.a` and
+//   `.build-c/include/gesturekitlite.h`; `scripts/build-wasm.sh` builds the same
+//   sources as a WebAssembly module with Embedded Swift.
 // - `GESTUREKIT_INTERNAL_CHECKS`: when defined (for example with
 //   `swift test -Xswiftc -DGESTUREKIT_INTERNAL_CHECKS`), the engine and the
 //   viewer check their invariants after every mutating entry point and trap on
@@ -24,6 +31,8 @@ let package = Package(
     // and its synthesizer, for tests and tools that write touch streams as scripts.
     .library(name: "GestureKitLiteScripts", targets: ["GestureKitLiteScripts"]),
     .executable(name: "gesture-sim", targets: ["gesture-sim"]),
+    .library(name: "gesturekitlite", type: .dynamic, targets: ["GestureKitLiteC"]),
+    .library(name: "gesturekitlite-static", type: .static, targets: ["GestureKitLiteC"]),
   ],
   targets: [
     .target(
@@ -35,6 +44,10 @@ let package = Package(
     // The gesture script language and its synthesizer; the standard library and
     // GestureKitLite only (no Foundation), like the core.
     .target(name: "GestureKitLiteScripts", dependencies: ["GestureKitLite"]),
+    // The C interface: the header (and the layout checks of its structs) in C,
+    // the functions in Swift.
+    .target(name: "CGestureKitLite"),
+    .target(name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),
@@ -42,7 +55,8 @@ let package = Package(
       name: "gesture-sim", dependencies: ["GestureKitLite", "GestureKitLiteScripts", "CAllocationCounter"]),
     // The tests import gesture-sim too: fixture checks run the CLI's own code path.
     .testTarget(
-      name: "GestureTests", dependencies: ["GestureKitLite", "GestureKitLiteScripts", "gesture-sim"]),
+      name: "GestureTests",
+      dependencies: ["GestureKitLite", "GestureKitLiteScripts", "gesture-sim", "GestureKitLiteC"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,376 @@
+/*
+ * gesturekitlite.h: the C interface of GestureKitLite (SPEC section 7).
+ *
+ * One header for every host that is not Swift: C and C++ programs, Python
+ * through ctypes, and web pages through the WebAssembly build of the same
+ * code (scripts/build-wasm.sh). A session is the standard recognizers (tap,
+ * doubleTap, pinch, pan, pullDown) wired to the image viewer model; a player
+ * is a session fed with the bytes of a touch stream (SPEC section 2). Both
+ * give exactly the events `gesture-sim play` prints.
+ *
+ * Conventions
+ * - Every name starts with gkl_ (types, functions) or GKL_ (constants).
+ * - There is no global state: every call takes the handle it works on, and
+ *   handles are independent, so two threads may use two handles at once. One
+ *   handle must not be used by two threads at the same time.
+ * - Times are seconds (a double) on the caller's clock, rounded inside the
+ *   engine to whole microseconds; lengths are points (pt), origin top-left,
+ *   +x right, +y down; velocities are points per second.
+ * - Functions that can fail return a gkl_status: GKL_OK (0) or an error code.
+ *   The handle then keeps a message that says what was wrong, in the words
+ *   `gesture-sim` prints (gkl_session_error, gkl_player_error). Bad input
+ *   never aborts the program.
+ * - Strings are UTF-8 and NUL-terminated. A `const char *` returned by the
+ *   library belongs to the library: static for names, and for error messages
+ *   valid until the next call on the same handle.
+ * - After creation nothing is allocated per sample: a session reserves its
+ *   buffers when it is created and reuses them (see gkl_session_next_event).
+ *
+ * Versioning: GKL_VERSION_MAJOR changes when a declaration here changes in
+ * a way that breaks a compiled caller (a struct's layout, a function's
+ * parameters); GKL_VERSION_MINOR when declarations are added. Compare
+ * gkl_version() with GKL_VERSION_STRING to detect a header and a library
+ * that do not match.
+ */
+#ifndef GESTUREKITLITE_H
+#define GESTUREKITLITE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GKL_VERSION_MAJOR 0
+#define GKL_VERSION_MINOR 5
+#define GKL_VERSION_PATCH 0
+#define GKL_VERSION_STRING "0.5.0"
+
+/* The library's version, "MAJOR.MINOR.PATCH" (what `gesture-sim --version`
+ * prints). Static; never NULL. */
+const char *gkl_version(void);
+
+/* ---------------------------------------------------------------------------
+ * Status codes
+ */
+
+/* What a call returns. */
+typedef enum gkl_status {
+  /* It worked. */
+  GKL_OK = 0,
+  /* A NULL handle or pointer, an unknown enum value, or a count over the
+   * limit. Nothing changed. */
+  GKL_ERROR_ARGUMENT = 1,
+  /* A configuration was refused: an unknown key or preset, a value out of
+   * its key's range, keys that contradict each other (SPEC section 3). */
+  GKL_ERROR_CONFIGURATION = 2,
+  /* A sample or clock time was refused (SPEC section 2.3): time going
+   * backwards, NaN or infinite numbers, a down for a touch already down, a
+   * move/up/cancel for a touch that is not down, too many touches. Nothing
+   * changed: the session is as before the call and stays usable. */
+  GKL_ERROR_SAMPLE = 3,
+  /* A player refused a line of its stream. Events of the frames completed
+   * before that line have been queued; the player is not usable any more. */
+  GKL_ERROR_STREAM = 4,
+  /* The player refused a line earlier and takes no more input. */
+  GKL_ERROR_UNUSABLE = 5
+} gkl_status;
+
+/* The longest message gkl_error holds, NUL included; longer ones are cut at
+ * a UTF-8 character boundary. */
+#define GKL_ERROR_MESSAGE_CAPACITY 512
+
+/* Why a create function failed: filled by gkl_session_create and
+ * gkl_player_create when they return NULL. */
+typedef struct gkl_error {
+  int32_t status;                              /* a gkl_status */
+  char message[GKL_ERROR_MESSAGE_CAPACITY];    /* NUL-terminated */
+} gkl_error;
+
+/* ---------------------------------------------------------------------------
+ * Samples
+ */
+
+/* A sample's phase (SPEC section 2.1). */
+typedef enum gkl_phase {
+  GKL_PHASE_DOWN = 0,
+  GKL_PHASE_MOVE = 1,
+  GKL_PHASE_UP = 2,
+  /* A system cancel: every recognizer of the attempt fails or is cancelled. */
+  GKL_PHASE_CANCEL = 3
+} gkl_phase;
+
+/* One touch at one time. An id is unique among the touches that are down
+ * and may be reused after its up or cancel. */
+typedef struct gkl_sample {
+  double time;     /* seconds */
+  double x;        /* points */
+  double y;        /* points */
+  uint64_t id;     /* the touch */
+  int32_t phase;   /* a gkl_phase */
+  int32_t reserved; /* set to 0 */
+} gkl_sample;
+
+/* ---------------------------------------------------------------------------
+ * Events
+ */
+
+/* Which of the two kinds of event a gkl_event is. */
+typedef enum gkl_event_kind {
+  /* A recognizer changed state (or, for CHANGED, its values). */
+  GKL_EVENT_RECOGNIZER = 0,
+  /* The viewer did something in response. */
+  GKL_EVENT_VIEWER = 1
+} gkl_event_kind;
+
+/* A recognizer's state, with UIKit's names (SPEC section 4). */
+typedef enum gkl_recognizer_state {
+  GKL_STATE_POSSIBLE = 0,
+  GKL_STATE_BEGAN = 1,
+  GKL_STATE_CHANGED = 2,
+  GKL_STATE_ENDED = 3,
+  GKL_STATE_CANCELLED = 4,
+  GKL_STATE_FAILED = 5,
+  GKL_STATE_RECOGNIZED = 6
+} gkl_recognizer_state;
+
+/* What the viewer did (SPEC section 6's viewer lines). */
+typedef enum gkl_viewer_event {
+  GKL_VIEWER_CHROME_TOGGLED = 0,   /* visible */
+  GKL_VIEWER_ZOOM_TOGGLED = 1,     /* scale: the double tap's target */
+  GKL_VIEWER_ZOOM_ENDED = 2,       /* scale: where the zoom settles */
+  GKL_VIEWER_ZOOM_LIMIT = 3,       /* limit */
+  GKL_VIEWER_PAGE_CHANGED = 4,     /* page */
+  GKL_VIEWER_DISMISS_BEGAN = 5,
+  GKL_VIEWER_DISMISS_CANCELLED = 6,
+  GKL_VIEWER_DISMISSED = 7
+} gkl_viewer_event;
+
+/* Which zoom limit a pinch crossed. */
+typedef enum gkl_zoom_limit {
+  GKL_ZOOM_LIMIT_MIN = 0,
+  GKL_ZOOM_LIMIT_MAX = 1
+} gkl_zoom_limit;
+
+/* A point or a vector, in points (or points per second). */
+typedef struct gkl_point {
+  double x;
+  double y;
+} gkl_point;
+
+/* What a recognizer measured; see GestureValue's documentation for which
+ * recognizer fills which field. Neutral (zeros, scale 1) for failed and
+ * cancelled events. */
+typedef struct gkl_value {
+  gkl_point location;       /* tap location, pinch focal point, pan centroid */
+  gkl_point translation;    /* since the touches went down, slop included */
+  gkl_point velocity;       /* pt/s, measured at the release (ended) */
+  double scale;             /* pinch scale since the touches went down */
+  double scale_velocity;    /* scale units per second, at the release */
+  double progress;          /* pull-down distance / dismissDistance, 0...1 */
+  int32_t touch_count;
+  int32_t reserved;
+} gkl_value;
+
+/* One event, in the order the session produced it: a recognizer event, then
+ * the viewer events it caused. */
+typedef struct gkl_event {
+  double time;              /* seconds: time_us / 1e6 */
+  int64_t time_us;          /* the same time in whole microseconds */
+  int32_t kind;             /* a gkl_event_kind */
+  /* GKL_EVENT_RECOGNIZER: */
+  int32_t recognizer;       /* its id: 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown */
+  char name[16];            /* its name, NUL-terminated (at most 15 bytes) */
+  int32_t state;            /* a gkl_recognizer_state */
+  int32_t reserved;
+  gkl_value value;
+  /* GKL_EVENT_VIEWER: */
+  int32_t viewer_event;     /* a gkl_viewer_event */
+  int32_t visible;          /* CHROME_TOGGLED: 1 shown, 0 hidden */
+  int32_t page;             /* PAGE_CHANGED: the new page, from 0 */
+  int32_t limit;            /* ZOOM_LIMIT: a gkl_zoom_limit */
+  double scale;             /* ZOOM_TOGGLED, ZOOM_ENDED */
+} gkl_event;
+
+/* The name of a state ("recognized") or viewer event ("zoomToggled") as
+ * logs print it; NULL for a value outside the enum. Static. */
+const char *gkl_state_name(int32_t state);
+const char *gkl_viewer_event_name(int32_t viewer_event);
+
+/* ---------------------------------------------------------------------------
+ * The viewer's state
+ */
+
+/* What the viewer shows (ImageViewerState): every value is live, the
+ * animation's value at `time` while one runs. */
+typedef struct gkl_state {
+  double time;                    /* seconds; 0 while has_time is 0 */
+  int32_t has_time;               /* 0 before the first input */
+  int32_t page;                   /* the page shown, from 0 */
+  double zoom_scale;              /* 1 = aspect-fit */
+  gkl_point content_offset;       /* UIKit's, pt; negative where centered */
+  double background_alpha;        /* 0...1 */
+  gkl_point pull_down_translation; /* how far a pull-down moved the image, pt */
+  double page_strip_offset;       /* pt; +x shows the previous page */
+  int32_t chrome_visible;         /* 1 shown (a pull-down hides it without changing this) */
+  int32_t chrome_hidden_by_pull_down;
+  int32_t dismissed;
+  int32_t reserved;
+} gkl_state;
+
+/* ---------------------------------------------------------------------------
+ * Log lines: exactly what `gesture-sim play` prints
+ */
+
+/* Options of the formatting functions, or-ed together. */
+#define GKL_FORMAT_TEXT 0u      /* 0.270 doubleTap recognized */
+#define GKL_FORMAT_JSONL 1u     /* {"t":0.27,"type":"recognizer",...} */
+#define GKL_FORMAT_CHANGES 2u   /* print CHANGED events too (--changes) */
+#define GKL_FORMAT_VALUES 4u    /* add the recognizer's values (--values) */
+
+/* Writes the log line of `event` (no line feed) into `buffer`, as
+ * `gesture-sim play` with `options` prints it, and returns its length in
+ * bytes, NUL excluded. Like snprintf: at most capacity - 1 bytes and a NUL
+ * are written, so a result >= capacity means the line was cut; a line is
+ * under 400 bytes. Returns 0 (and writes "" when capacity > 0) for an event
+ * that is not printed with these options (CHANGED without
+ * GKL_FORMAT_CHANGES) or that is not a valid event. `buffer` may be NULL
+ * when capacity is 0. Allocates a temporary string. */
+size_t gkl_format_event(const gkl_event *event, uint32_t options, char *buffer, size_t capacity);
+
+/* ---------------------------------------------------------------------------
+ * Sessions: samples in, events out
+ */
+
+typedef struct gkl_session gkl_session;
+
+/* Creates a session with SPEC section 3's configuration.
+ *
+ * preset:   NULL or "" for the defaults, or the name of a preset (as
+ *           `gesture-sim --preset NAME` takes it), applied first.
+ * settings: NULL or "", or settings applied after the preset, each
+ *           key=value as `--set` takes it (`tapSlop=12 doubleTapEnabled=false`),
+ *           separated by spaces, tabs or line feeds; `#` starts a comment
+ *           that runs to the end of the line.
+ * error:    NULL, or filled with the status and message when creation fails.
+ *
+ * Returns the session, owned by the caller (free it with
+ * gkl_session_destroy), or NULL: GKL_ERROR_CONFIGURATION for an unknown key
+ * or preset, a malformed setting or a value out of range, with the message
+ * `gesture-sim` gives for `--set` ("tapSlop=-1: invalid value '-1' for
+ * tapSlop: expected a number from 0 to 1000000"). */
+gkl_session *gkl_session_create(const char *preset, const char *settings, gkl_error *error);
+
+/* Frees the session and everything it holds. NULL is ignored. */
+void gkl_session_destroy(gkl_session *session);
+
+/* Processes one frame: `count` samples (up to 20), all at `time` seconds,
+ * delivered together as one UIEvent would be. count 0 is a frame with no
+ * samples (nothing happens but the clock). Returns GKL_OK, or
+ * GKL_ERROR_SAMPLE (nothing changed; the message names the sample, from 0:
+ * "sample 1: down for touch 2, which is already down") or GKL_ERROR_ARGUMENT
+ * (NULL samples with count > 0, count over 20, an unknown phase). */
+gkl_status gkl_session_process_frame(gkl_session *session, double time, const gkl_sample *samples,
+                                     size_t count);
+
+/* Processes one sample. Samples with the same time form one frame, delivered
+ * when a sample with a later time comes, or on gkl_session_flush or
+ * gkl_session_advance. Errors as gkl_session_process_frame's. */
+gkl_status gkl_session_process_sample(gkl_session *session, const gkl_sample *sample);
+
+/* Delivers the samples collected by gkl_session_process_sample as one frame. */
+gkl_status gkl_session_flush(gkl_session *session);
+
+/* Advances the clock to `time` seconds (a display tick, a stream's tick):
+ * collected samples are delivered, deadlines due by then fire at their own
+ * times (the tap after the double tap's wait), animations move.
+ * GKL_ERROR_SAMPLE for a time before the clock, NaN or out of range. */
+gkl_status gkl_session_advance(gkl_session *session, double time);
+
+/* How many events wait to be read. */
+size_t gkl_session_event_count(const gkl_session *session);
+
+/* Moves the oldest waiting event into *event and returns 1, or returns 0
+ * when none waits (or an argument is NULL). Events wait in a buffer reserved
+ * at creation (256 events) that grows only when more wait at once; read them
+ * after each call to keep it from growing. */
+int gkl_session_next_event(gkl_session *session, gkl_event *event);
+
+/* Moves up to `capacity` waiting events, oldest first, into `events` and
+ * returns how many. */
+size_t gkl_session_read_events(gkl_session *session, gkl_event *events, size_t capacity);
+
+/* Fills *state with the viewer's state now. GKL_ERROR_ARGUMENT for NULL. */
+gkl_status gkl_session_state(const gkl_session *session, gkl_state *state);
+
+/* Writes the state line (`gesture-sim play`'s last line) as
+ * gkl_format_event does; options GKL_FORMAT_TEXT or GKL_FORMAT_JSONL. */
+size_t gkl_session_format_state(const gkl_session *session, uint32_t options, char *buffer,
+                                size_t capacity);
+
+/* The message of the last call that failed on this session, or "" when the
+ * last call succeeded. Owned by the session; valid until its next call. */
+const char *gkl_session_error(const gkl_session *session);
+
+/* ---------------------------------------------------------------------------
+ * Players: stream bytes in, events out (TouchStreamPlayer)
+ */
+
+typedef struct gkl_player gkl_player;
+
+/* A stream's form (SPEC section 2). */
+typedef enum gkl_stream_format {
+  GKL_STREAM_TEXT = 0,   /* .touches */
+  GKL_STREAM_JSONL = 1   /* .jsonl */
+} gkl_stream_format;
+
+/* Creates a player for a stream of `format`, with a configuration made as
+ * gkl_session_create makes it; the stream's own @viewport and @set lines
+ * apply after it. The session is built at the stream's first sample or
+ * tick. Returns the player (free it with gkl_player_destroy) or NULL, with
+ * *error filled when error is not NULL. */
+gkl_player *gkl_player_create(int32_t format, const char *preset, const char *settings,
+                              gkl_error *error);
+
+/* Frees the player. NULL is ignored. */
+void gkl_player_destroy(gkl_player *player);
+
+/* Reads the next `length` bytes of the stream (any split: a line may span
+ * two calls) and plays every complete line; events of completed frames are
+ * queued. GKL_ERROR_STREAM for a malformed line, with the message
+ * "LINE:COLUMN: error: MESSAGE" (prefix the file name to get exactly what
+ * `gesture-sim play` prints on standard error); GKL_ERROR_UNUSABLE after an
+ * earlier refusal. */
+gkl_status gkl_player_append(gkl_player *player, const void *bytes, size_t length);
+
+/* Ends the stream: plays its last line, then `settle` seconds (SPEC
+ * section 3) so that pending deadlines and animations finish. Errors as
+ * gkl_player_append's (an empty stream is refused). The player takes no
+ * input afterwards; its events and state stay readable. */
+gkl_status gkl_player_finish(gkl_player *player);
+
+/* As gkl_session_event_count, gkl_session_next_event and
+ * gkl_session_read_events. */
+size_t gkl_player_event_count(const gkl_player *player);
+int gkl_player_next_event(gkl_player *player, gkl_event *event);
+size_t gkl_player_read_events(gkl_player *player, gkl_event *events, size_t capacity);
+
+/* Fills *state with the viewer's state. GKL_ERROR_ARGUMENT before the
+ * stream's first sample or tick (there is no session yet). */
+gkl_status gkl_player_state(const gkl_player *player, gkl_state *state);
+
+/* Writes the state line as gkl_session_format_state does; returns 0 and
+ * writes "" before the first sample or tick (`gesture-sim play` prints no
+ * state line then). */
+size_t gkl_player_format_state(const gkl_player *player, uint32_t options, char *buffer,
+                               size_t capacity);
+
+/* The message of the last call that failed on this player, or "". */
+const char *gkl_player_error(const gkl_player *player);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GESTUREKITLITE_H */
