@@ -1,0 +1,128 @@
+/*
+ * bad_input: every refusal through the C interface is a code and the CLI's
+ * message, never a crash, and says whether the handle is still usable.
+ * Prints one line per check and exits 1 if any failed.
+ */
+#include <gesturekitlite.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static int failures = 0;
+
+static void expect(int ok, const char *what, const char *detail) {
+  printf("%s %s%s%s\n", ok ? "ok  " : "FAIL", what, detail ? ": " : "", detail ? detail : "");
+  if (!ok) failures++;
+}
+
+static void expect_message(const char *what, const char *message, const char *expected) {
+  int ok = strcmp(message, expected) == 0;
+  expect(ok, what, message);
+  if (!ok) printf("     expected: %s\n", expected);
+}
+
+static gkl_sample sample(double time, int phase, uint64_t id, double x, double y) {
+  gkl_sample s = {time, x, y, id, phase, 0};
+  return s;
+}
+
+/* The names of the events waiting on the session, space-separated. */
+static void events(gkl_session *session, char *out, size_t capacity) {
+  gkl_event event;
+  out[0] = 0;
+  while (gkl_session_next_event(session, &event)) {
+    char line[512];
+    if (gkl_format_event(&event, GKL_FORMAT_TEXT, line, sizeof line) == 0) continue;
+    if (out[0]) strncat(out, " | ", capacity - strlen(out) - 1);
+    strncat(out, line, capacity - strlen(out) - 1);
+  }
+}
+
+int main(void) {
+  gkl_error error;
+  char got[2048];
+
+  /* Configuration: the CLI's words, with "did you mean". */
+  expect(gkl_session_create(NULL, "tapSlpo=12", &error) == NULL && error.status == GKL_ERROR_CONFIGURATION,
+         "unknown key refused", NULL);
+  expect_message("unknown key message", error.message,
+                 "tapSlpo=12: unknown config key 'tapSlpo'; did you mean 'tapSlop'?");
+  expect(gkl_session_create(NULL, "tapSlop=-1", &error) == NULL, "value out of range refused", error.message);
+  expect(gkl_session_create(NULL, "minZoom=5 maxZoom=4", &error) == NULL, "contradictory keys refused",
+         error.message);
+  expect(gkl_session_create(NULL, "tapSlop", &error) == NULL, "a setting without '='", error.message);
+  expect(gkl_session_create("photoswip", NULL, &error) == NULL && error.status == GKL_ERROR_CONFIGURATION,
+         "unknown preset refused", error.message);
+  expect(gkl_player_create(7, NULL, NULL, &error) == NULL && error.status == GKL_ERROR_ARGUMENT,
+         "unknown stream format", error.message);
+
+  gkl_session *session = gkl_session_create(NULL, "# a comment\ndoubleTapEnabled=false\n", &error);
+  expect(session != NULL, "settings with a comment accepted", error.message);
+  if (!session) return 1;
+
+  /* Samples: refused, nothing changed, the session stays usable. */
+  gkl_sample down = sample(0.0, GKL_PHASE_DOWN, 1, 195, 400);
+  expect(gkl_session_process_frame(session, 0.0, &down, 1) == GKL_OK, "down", NULL);
+  gkl_sample again = sample(0.01, GKL_PHASE_DOWN, 1, 195, 400);
+  expect(gkl_session_process_frame(session, 0.01, &again, 1) == GKL_ERROR_SAMPLE, "down while down",
+         gkl_session_error(session));
+  gkl_sample unknown = sample(0.02, GKL_PHASE_MOVE, 9, 195, 400);
+  expect(gkl_session_process_frame(session, 0.02, &unknown, 1) == GKL_ERROR_SAMPLE, "unknown touch id",
+         gkl_session_error(session));
+  gkl_sample nan_sample = sample(0.03, GKL_PHASE_MOVE, 1, NAN, 400);
+  expect(gkl_session_process_frame(session, 0.03, &nan_sample, 1) == GKL_ERROR_SAMPLE, "NaN coordinate",
+         gkl_session_error(session));
+  expect(gkl_session_advance(session, NAN) == GKL_ERROR_SAMPLE, "NaN time", gkl_session_error(session));
+  gkl_sample bad_phase = sample(0.04, 9, 1, 195, 400);
+  expect(gkl_session_process_frame(session, 0.04, &bad_phase, 1) == GKL_ERROR_ARGUMENT, "unknown phase",
+         gkl_session_error(session));
+  expect(gkl_session_process_frame(session, 0.04, NULL, 1) == GKL_ERROR_ARGUMENT, "NULL samples",
+         gkl_session_error(session));
+  expect(gkl_session_process_frame(session, 0.04, &down, 21) == GKL_ERROR_ARGUMENT, "21 samples in a frame",
+         gkl_session_error(session));
+  gkl_sample up = sample(0.08, GKL_PHASE_UP, 1, 195, 400);
+  expect(gkl_session_process_frame(session, 0.08, &up, 1) == GKL_OK, "still usable: up", NULL);
+  expect(strcmp(gkl_session_error(session), "") == 0, "a call that works clears the message", NULL);
+  events(session, got, sizeof got);
+  expect_message("the tap after the refusals", got, "0.080 tap recognized | 0.080 viewer chromeToggled visible=false");
+  expect(gkl_session_advance(session, 0.05) == GKL_ERROR_SAMPLE, "time backwards refused",
+         gkl_session_error(session));
+  expect(gkl_session_advance(session, 1.0) == GKL_OK, "still usable: advance", NULL);
+
+  /* One sample at a time: frames form by time. */
+  gkl_sample a = sample(2.0, GKL_PHASE_DOWN, 4, 100, 100), b = sample(2.05, GKL_PHASE_UP, 4, 100, 100);
+  expect(gkl_session_process_sample(session, &a) == GKL_OK && gkl_session_process_sample(session, &b) == GKL_OK &&
+             gkl_session_flush(session) == GKL_OK,
+         "samples one by one", NULL);
+  events(session, got, sizeof got);
+  expect_message("their tap", got, "2.050 tap recognized | 2.050 viewer chromeToggled visible=true");
+
+  gkl_state state;
+  expect(gkl_session_state(session, &state) == GKL_OK && state.chrome_visible == 1 && state.zoom_scale == 1.0,
+         "state", NULL);
+  char line[512];
+  gkl_session_format_state(session, GKL_FORMAT_JSONL, line, sizeof line);
+  expect_message("state line", line,
+                 "{\"t\":2.05,\"type\":\"state\",\"page\":0,\"zoomScale\":1.0,\"contentOffset\":[0,-275.75],"
+                 "\"chromeVisible\":true,\"backgroundAlpha\":1.0,\"dismissed\":false}");
+  size_t length = gkl_session_format_state(session, GKL_FORMAT_TEXT, line, 6);
+  expect(length > 5 && strlen(line) == 5, "a short buffer cuts like snprintf", line);
+  gkl_session_destroy(session);
+  gkl_session_destroy(NULL);
+
+  /* A player: a refused line ends the stream; the player says so. */
+  gkl_player *player = gkl_player_create(GKL_STREAM_TEXT, NULL, NULL, &error);
+  const char *stream = "0.000 down 1 195 400\n0.090 up 1 195 400\n0.050 down 1 195 400\n";
+  expect(gkl_player_append(player, stream, strlen(stream)) == GKL_ERROR_STREAM, "time backwards in a stream",
+         gkl_player_error(player));
+  expect(gkl_player_append(player, "1 tick\n", 7) == GKL_ERROR_UNUSABLE, "the player is not usable",
+         gkl_player_error(player));
+  gkl_player_destroy(player);
+
+  expect(gkl_state_name(GKL_STATE_RECOGNIZED) && strcmp(gkl_state_name(GKL_STATE_RECOGNIZED), "recognized") == 0,
+         "state names", NULL);
+  expect(gkl_state_name(99) == NULL && gkl_viewer_event_name(-1) == NULL, "names outside the enums", NULL);
+  printf("%s\n", failures ? "bad_input: FAILED" : "bad_input: all checks passed");
+  return failures ? 1 : 0;
+}

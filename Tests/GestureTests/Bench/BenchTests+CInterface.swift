@@ -1,0 +1,54 @@
+import CGestureKitLite
+import GestureKitLite
+import GestureKitLiteC
+import Testing
+
+@testable import gesture_sim
+
+// In the bench suite, which runs one test at a time: the allocation counter
+// counts the whole process.
+extension BenchTests {
+  @Test(
+    "the C interface allocates nothing per sample once warm (counted, not estimated)",
+    .enabled(if: isOptimized, "allocation counts are pinned in optimized builds: swift test -c release"))
+  func cInterfaceAllocatesNothingPerSample() throws {
+    guard BenchMeasurements.canCountAllocations else { return }  // sanitizer builds
+    let workload = BenchWorkload(sampleCount: 3000, mixed: true)
+    var frames: [(time: Double, samples: [gkl_sample])] = []
+    for frame in workload.frames {
+      frames.append(
+        (
+          frame.time,
+          workload.samples[frame.range].map {
+            gkl_sample(
+              time: $0.time, x: $0.location.x, y: $0.location.y, id: $0.id.rawValue,
+              phase: Int32($0.phase.rawValue), reserved: 0)
+          }
+        ))
+    }
+    let session = try #require(gklSessionCreate(nil, nil, nil))
+    defer { gklSessionDestroy(session) }
+    var event = gkl_event()
+    var recognized = 0
+    func play() {
+      for frame in frames {
+        _ = frame.samples.withUnsafeBufferPointer {
+          gklSessionProcessFrame(session, frame.time, $0.baseAddress, $0.count)
+        }
+        while gklSessionNextEvent(session, &event) == 1 {
+          if event.state == Int32(GKL_STATE_RECOGNIZED.rawValue)
+            || event.state == Int32(GKL_STATE_ENDED.rawValue)
+          {
+            recognized += 1
+          }
+        }
+      }
+    }
+    let before = BenchMeasurements.allocations()
+    play()
+    let allocations = BenchMeasurements.allocations() - before
+    // One allocation a sample would be 3,000.
+    #expect(allocations < 50)
+    #expect(recognized > 0)
+  }
+}
