@@ -18,6 +18,8 @@ if [ -z "$sim" ]; then
 fi
 scripts/build-c.sh >/dev/null
 runtime="$(cat .build-c/swift-runtime)"
+# Any C11 compiler; the Swift toolchain's clang when there is no cc.
+cc="${CC:-$(command -v cc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/clang")}"
 out=.build-c/test
 mkdir -p "$out"
 cflags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -I .build-c/include)
@@ -28,10 +30,10 @@ static=("$runtime/x86_64/swiftrt.o" .build-c/lib/libgesturekitlite.a -L"$runtime
   -lswiftObservation -lswiftCore -lm -Wl,-rpath,"$runtime")
 
 echo "== compile the C programs (shared and static)"
-cc "${cflags[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-shared"
-cc "${cflags[@]}" Tests/C/play.c "${static[@]}" -o "$out/play-static"
-cc "${cflags[@]}" Tests/C/bad_input.c "${shared[@]}" -o "$out/bad_input"
-cc "${cflags[@]}" Examples/c/double_tap.c "${shared[@]}" -o "$out/double_tap"
+"$cc" "${cflags[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-shared"
+"$cc" "${cflags[@]}" Tests/C/play.c "${static[@]}" -o "$out/play-static"
+"$cc" "${cflags[@]}" Tests/C/bad_input.c "${shared[@]}" -o "$out/bad_input"
+"$cc" "${cflags[@]}" Examples/c/double_tap.c "${shared[@]}" -o "$out/double_tap"
 
 # compare PROGRAM... FILE: PROGRAM FILE must print what gesture-sim prints.
 compare() {
