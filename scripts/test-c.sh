@@ -51,7 +51,8 @@ compare() {
   fi
 }
 
-fixtures=(Fixtures/touchstreams/*.touches Fixtures/touchstreams/*.jsonl Fixtures/touchstreams/invalid/*.touches)
+fixtures=(Fixtures/touchstreams/*.touches Fixtures/touchstreams/*.jsonl Fixtures/touchstreams/invalid/*.touches
+  Fixtures/touchstreams/invalid/*.jsonl)
 for program in play-shared play-static; do
   echo "== $program: every fixture as gesture-sim play --format jsonl prints it"
   failed=0

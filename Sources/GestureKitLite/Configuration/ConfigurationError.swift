@@ -31,7 +31,7 @@ extension GestureConfiguration.Key {
   /// The key whose name is within two edits of `name` (a typo), if exactly
   /// one is nearest.
   static func nearest(to name: String) -> Self? {
-    EditDistance.nearest(to: name, among: all, name: \.name)
+    EditDistance.nearest(to: name, among: all) { $0.name }
   }
 }
 

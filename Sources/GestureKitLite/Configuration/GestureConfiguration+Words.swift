@@ -7,7 +7,7 @@ protocol ConfigurationWord: RawRepresentable<String>, CaseIterable, Equatable, S
 
 extension ConfigurationWord {
   /// Every word, in declaration order.
-  static var words: [String] { allCases.map(\.rawValue) }
+  static var words: [String] { allCases.map { $0.rawValue } }
 }
 
 extension GestureConfiguration {

@@ -111,7 +111,7 @@ public enum ViewerPreset: String, CaseIterable, Sendable {
   /// The preset whose name is within two edits of `name` (a typo such as
   /// `photo-browse`), if exactly one is nearest: what "did you mean" offers.
   public static func nearest(to name: String) -> ViewerPreset? {
-    EditDistance.nearest(to: name, among: allCases, name: \.name)
+    EditDistance.nearest(to: name, among: allCases) { $0.name }
   }
 
   /// The preset's name on the command line (`--preset photo-browser`).
