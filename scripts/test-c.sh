@@ -75,3 +75,6 @@ for name in "${python_fixtures[@]}"; do
   compare python3 Examples/python/play.py .build-c/lib/libgesturekitlite.so "Fixtures/touchstreams/$name"
 done
 echo "${#python_fixtures[@]} fixtures through ctypes, all identical"
+
+echo "== the examples quoted in docs/Embedding.md are these files"
+python3 scripts/check-doc-examples.py
