@@ -9,7 +9,8 @@ frame through gkl_session_process_frame (the engine and the viewer, as the nativ
 bench's samplesPerSecond measures them), reading every event with
 gkl_session_next_event, and advances the clock past the end. Prints one JSON object:
 the median samples per second of N runs (each on a new session), the spread, the
-module's size and the events counted. Needs scripts/build-wasm.sh's module and
+module's size and the events counted. GKL_WASM_MODULE names another module
+(scripts/build-wasm.sh with GKL_WASM_OUT). Needs scripts/build-wasm.sh's module and
 Playwright with Debian's Chromium, as the browser tests do.
 """
 
@@ -23,7 +24,7 @@ import subprocess
 from playwright.sync_api import sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULE = os.path.join(ROOT, ".build-wasm", "gesturekitlite.wasm")
+MODULE = os.environ.get("GKL_WASM_MODULE", os.path.join(ROOT, ".build-wasm", "gesturekitlite.wasm"))
 
 SCRIPT = """
 async ([module, workload, runs]) => {

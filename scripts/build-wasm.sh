@@ -9,17 +9,19 @@
 # What Embedded Swift cannot have is left out of this build only, behind
 # `#if !hasFeature(Embedded)`: custom recognizers (existentials) and the
 # observable model (Observation). Wasm/libc.c is the C library the module needs.
-# Steps whose inputs have not changed are skipped.
+# Steps whose inputs have not changed are skipped. GKL_WASM_OPT (default -Osize)
+# and GKL_WASM_OUT (default .build-wasm) choose the optimization and the folder:
+# docs/Embedding.md's measurements compare -Osize with -O.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
 toolchain="$(dirname "$(readlink -f "$(command -v swiftc)")")"
-out=.build-wasm
+out="${GKL_WASM_OUT:-.build-wasm}"
 mkdir -p "$out"
 target=wasm32-unknown-none-wasm
-swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target")
+swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target")
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
 
 # stale OUTPUT INPUT...: whether OUTPUT is missing or older than an input.

@@ -13,7 +13,7 @@ enum CEvent {
       setTime(recognizerEvent.time, of: &event)
       event.kind = Int32(GKL_EVENT_RECOGNIZER.rawValue)
       event.recognizer = Int32(truncatingIfNeeded: recognizerEvent.recognizer.index)
-      setName(recognizerEvent.name.description, of: &event)
+      setName(recognizerEvent.name, of: &event)
       event.state = Int32(recognizerEvent.state.rawValue)
       event.value = cValue(recognizerEvent.value)
     case .viewer(let viewerEvent):
@@ -90,15 +90,13 @@ enum CEvent {
     event.time = time.seconds
   }
 
-  /// Copies `name` (at most 15 bytes) and a NUL into the event's name.
-  private static func setName(_ name: String, of event: inout gkl_event) {
+  /// Copies `name` (at most 15 bytes) and a NUL into the event's name,
+  /// byte by byte: no `String`, so no allocation.
+  private static func setName(_ name: RecognizerName, of event: inout gkl_event) {
     withUnsafeMutableBytes(of: &event.name) { bytes in
-      var index = 0
-      for byte in name.utf8 where index < bytes.count - 1 {
-        bytes[index] = byte
-        index += 1
-      }
-      bytes[index] = 0
+      let count = Swift.min(name.utf8Count, bytes.count - 1)
+      for index in 0..<count { bytes[index] = name.utf8Byte(at: index) }
+      bytes[count] = 0
     }
   }
 

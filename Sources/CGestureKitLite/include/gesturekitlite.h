@@ -193,9 +193,12 @@ typedef struct gkl_event {
   double scale;             /* ZOOM_TOGGLED, ZOOM_ENDED */
 } gkl_event;
 
-/* The name of a state ("recognized") or viewer event ("zoomToggled") as
- * logs print it; NULL for a value outside the enum. Static. */
+/* The name of a gkl_recognizer_state ("recognized") as logs print it; NULL
+ * for a value outside the enum. Static. */
 const char *gkl_state_name(int32_t state);
+
+/* The name of a gkl_viewer_event ("zoomToggled") as logs print it; NULL for
+ * a value outside the enum. Static. */
 const char *gkl_viewer_event_name(int32_t viewer_event);
 
 /* ---------------------------------------------------------------------------
@@ -266,8 +269,9 @@ gkl_session *gkl_session_create(const char *preset, const char *settings, gkl_er
 void gkl_session_destroy(gkl_session *session);
 
 /* Processes one frame: `count` samples (up to 20), all at `time` seconds,
- * delivered together as one UIEvent would be. count 0 is a frame with no
- * samples (nothing happens but the clock). Returns GKL_OK, or
+ * delivered together as one UIEvent would be (each sample's own time field
+ * is ignored). Samples collected by gkl_session_process_sample are delivered
+ * first. count 0 is a frame with no samples (nothing happens but the clock). Returns GKL_OK, or
  * GKL_ERROR_SAMPLE (nothing changed; the message names the sample, from 0:
  * "sample 1: down for touch 2, which is already down") or GKL_ERROR_ARGUMENT
  * (NULL samples with count > 0, count over 20, an unknown phase). */
@@ -350,10 +354,16 @@ gkl_status gkl_player_append(gkl_player *player, const void *bytes, size_t lengt
  * input afterwards; its events and state stay readable. */
 gkl_status gkl_player_finish(gkl_player *player);
 
-/* As gkl_session_event_count, gkl_session_next_event and
- * gkl_session_read_events. */
+/* How many events wait to be read (0 for NULL). */
 size_t gkl_player_event_count(const gkl_player *player);
+
+/* Moves the oldest waiting event into *event and returns 1, or returns 0
+ * when none waits, as gkl_session_next_event does. Events of a refused
+ * stream's completed frames stay readable. */
 int gkl_player_next_event(gkl_player *player, gkl_event *event);
+
+/* Moves up to `capacity` waiting events, oldest first, into `events` and
+ * returns how many, as gkl_session_read_events does. */
 size_t gkl_player_read_events(gkl_player *player, gkl_event *events, size_t capacity);
 
 /* Fills *state with the viewer's state. GKL_ERROR_ARGUMENT before the

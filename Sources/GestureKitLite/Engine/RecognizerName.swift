@@ -30,6 +30,17 @@ public struct RecognizerName: Hashable, Sendable, CustomStringConvertible {
 
   private var count: Int { Int(high >> 56) }
 
+  /// The number of UTF-8 bytes of the name (1 to ``maximumLength``).
+  public var utf8Count: Int { count }
+
+  /// The name's UTF-8 byte at `index`, from 0 to ``utf8Count`` − 1, read
+  /// without building a `String` (the C interface copies names this way, so
+  /// that an event costs no allocation).
+  public func utf8Byte(at index: Int) -> UInt8 {
+    let word = index < 8 ? low : high
+    return UInt8(truncatingIfNeeded: word >> UInt64(8 * (index % 8)))
+  }
+
   /// The name as text.
   public var description: String {
     var utf8: [UInt8] = []

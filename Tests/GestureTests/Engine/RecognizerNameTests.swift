@@ -34,4 +34,13 @@ struct RecognizerNameTests {
         == "invalid recognizer name '': expected 1 to 15 UTF-8 bytes")
     #expect(engine.recognizerIDs.isEmpty)
   }
+
+  @Test(
+    "a name's UTF-8 bytes read one by one are its text's",
+    arguments: ["tap", "doubleTap", "twoFingerTap", "é15bytesname!!"])
+  func utf8Bytes(text: String) throws {
+    let name = try #require(RecognizerName(text))
+    #expect(name.utf8Count == text.utf8.count)
+    #expect((0..<name.utf8Count).map { name.utf8Byte(at: $0) } == Array(text.utf8))
+  }
 }
