@@ -63,6 +63,19 @@ enum CInterfaceFixtures {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// The C string at `pointer`.
+  static func text(of pointer: UnsafePointer<CChar>) -> String {
+    String(
+      decoding: UnsafeBufferPointer(start: pointer, count: strlenOf(pointer)).map { UInt8(bitPattern: $0) },
+      as: UTF8.self)
+  }
+
+  private static func strlenOf(_ pointer: UnsafePointer<CChar>) -> Int {
+    var count = 0
+    while pointer[count] != 0 { count += 1 }
+    return count
+  }
+
   /// A `gkl_error`'s message.
   static func text(of error: gkl_error) -> String {
     withUnsafeBytes(of: error.message) { bytes in
