@@ -128,7 +128,7 @@ __int128 __multi3(__int128 a, __int128 b) {
  * (the compiler rounds the table's literals). Exact when the digits after the
  * 19th are zeros, as in 1 followed by 155 zeros; otherwise within about one
  * unit in the last place of the native build's correctly rounded result
- * (docs/Embedding.md says so).
+ * (the Embedding outside Swift article says so).
  */
 static const double gkl_powers_of_ten[] = {
   0.0, 0.0, 1e-323, 1e-322, 1e-321, 1e-320, 1e-319, 1e-318,

@@ -11,7 +11,7 @@
 # observable model (Observation). Wasm/libc.c is the C library the module needs.
 # Steps whose inputs have not changed are skipped. GKL_WASM_OPT (default -Osize)
 # and GKL_WASM_OUT (default .build-wasm) choose the optimization and the folder:
-# docs/Embedding.md's measurements compare -Osize with -O.
+# the Embedding outside Swift article (GestureKitLite.docc/EmbeddingOutsideSwift.md)'s measurements compare -Osize with -O.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then

@@ -76,5 +76,5 @@ for name in "${python_fixtures[@]}"; do
 done
 echo "${#python_fixtures[@]} fixtures through ctypes, all identical"
 
-echo "== the examples quoted in docs/Embedding.md are these files"
+echo "== the examples quoted in the Embedding outside Swift article (GestureKitLite.docc/EmbeddingOutsideSwift.md) are these files"
 python3 scripts/check-doc-examples.py
