@@ -1,9 +1,9 @@
 // A live device: a Linux host reads struct input_event records from /dev/input/eventN and
-// plays them through the image viewer (docs/FeedingRealInput.md, "A live device").
+// plays them through the image viewer (the Feeding real input article, "A live device").
 // snippet.hide
 #if canImport(Glibc)
-  // snippet.show
   import Glibc
+  // snippet.show
   import GestureKitLite
 
   /// Plays one touchscreen through the image viewer, printing what it does.

@@ -15,8 +15,7 @@
 ///   by `ABS_MT_TRACKING_ID` when the device sends it, else to the nearest
 ///   one (as mtdev does).
 ///
-/// With ``ContactProtocol/automatic`` the decoder switches to protocol A at
-/// the first `SYN_MT_REPORT`, which protocol B devices never send.
+/// ``ContactProtocol/automatic`` switches to protocol A at the first `SYN_MT_REPORT`.
 ///
 /// **Single-touch devices.** A device that sends no multi-touch axis
 /// (`BTN_TOUCH` with `ABS_X`/`ABS_Y`: resistive kiosk screens, older panels)
@@ -24,13 +23,11 @@
 /// multi-touch axis has been seen, `BTN_TOUCH`, `ABS_X` and `ABS_Y` are the
 /// kernel's single-touch emulation and are skipped.
 ///
-/// **Samples.** A new contact is a `down`, a contact whose position (in
-/// points) changed is a `move`, a lifted one is an `up` at its last position;
-/// ups come first in a frame, then downs and moves in slot order. Contacts
-/// that did not move are not reported (UIKit's `touchesMoved` reports only
-/// touches that moved). Touch IDs are the lowest free (Android's pointer
-/// IDs), not the device's tracking IDs. Events the decoder does not use
-/// (pressure, touch size, `BTN_TOOL_*`, `MSC_TIMESTAMP`...) are skipped.
+/// **Samples.** A new contact is a `down`, one whose position (in points)
+/// changed a `move`, a lifted one an `up` at its last position: ups first,
+/// then downs and moves in slot order; still contacts are not reported, as
+/// in UIKit's `touchesMoved`. Touch IDs are the lowest free (Android's), not
+/// the tracking IDs. Unused events (pressure, `BTN_TOOL_*`...) are skipped.
 ///
 /// **Positions.** A slot keeps its last values from contact to contact, as
 /// the kernel does (it does not re-send a value that did not change); a
@@ -47,11 +44,10 @@
 /// the origin), or a frame time beyond it from the origin, is refused at the
 /// event's time.
 ///
-/// **`SYN_DROPPED`.** The kernel lost events: the decoder skips everything up
-/// to the next `SYN_REPORT` and then cancels every touch (`cancel` samples,
-/// UIKit's reading of a lost touch), including those whose lift it read in
-/// the dropped frame. Fingers still down are ignored until they lift; a new
-/// touch starts cleanly.
+/// **`SYN_DROPPED`.** The kernel lost events: the decoder skips to the next
+/// `SYN_REPORT`, then cancels every touch (UIKit's reading of a lost touch),
+/// those whose lift it read in the dropped frame too. Fingers still down are
+/// ignored until they lift; a new touch starts cleanly.
 ///
 /// ```swift
 /// var decoder = EvdevMultitouchDecoder(mapping: .unscaled)  // device units are points
