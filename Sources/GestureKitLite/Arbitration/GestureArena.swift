@@ -127,6 +127,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   ///     nothing of the frame comes before is decided as soon as it is made
   ///     (the fast path) rather than in turn with the others; both give the
   ///     same events, which a property test checks.
+  @inline(__always)  // once a frame: as a call it cost 12 instructions a sample (896 against 884)
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true

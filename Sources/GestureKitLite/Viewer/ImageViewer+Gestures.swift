@@ -21,7 +21,10 @@ extension ImageViewer {
   }
 
   /// ``handle(_:from:into:)`` for an event of the engine, whose values are finite.
-  @inline(__always)  // once an event, from the session: its dispatch is what it costs
+  // Once an event, from the session: its dispatch is what it costs.
+  // `@_transparent` because `@inline(__always)` left it a call once the
+  // session's delivery was inlined (878 against 870 instructions a sample).
+  @_transparent
   mutating func apply(
     _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
