@@ -77,14 +77,15 @@ public struct ImageViewer: Sendable {
   /// scroll past the edges), or the momentum after a scroll.
   var contentAnimation: ContentAnimation? {
     didSet {
-      isAnimatingContent = contentAnimation != nil
+      // A pattern, not `!= nil`, which copied the payload on every set (2 a sample).
+      isAnimatingContent = if case .some = contentAnimation { true } else { false }
       noteWhetherAnimating()
     }
   }
   /// The page strip settling on a page.
   var stripAnimation: ValueTransition? {
     didSet {
-      isAnimatingStrip = stripAnimation != nil
+      isAnimatingStrip = if case .some = stripAnimation { true } else { false }
       noteWhetherAnimating()
     }
   }
@@ -95,7 +96,7 @@ public struct ImageViewer: Sendable {
   /// The pulled image returning, or flying out on dismissal.
   var pullDownAnimation: PullDownAnimation? {
     didSet {
-      isAnimatingPullDown = pullDownAnimation != nil
+      isAnimatingPullDown = if case .some = pullDownAnimation { true } else { false }
       isPullDownBlocked = isAnimatingPullDown
       noteWhetherAnimating()
     }
