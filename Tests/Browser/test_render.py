@@ -24,27 +24,13 @@ import os
 import shutil
 import struct
 import subprocess
-import sys
 import tempfile
 import unittest
 import zlib
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOUR = os.path.join(ROOT, "Fixtures", "touchstreams", "tour.touches")
-IN_CI = os.environ.get("CI", "") not in ("", "0", "false")
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+from browser_support import FIXTURES, gesture_sim, start_chromium, unavailable
 
-
-def gesture_sim():
-    return os.environ.get("GESTURE_SIM", os.path.join(ROOT, ".build", "debug", "gesture-sim"))
-
-
-def unavailable(reason):
-    """Fails in CI, skips (saying so plainly) elsewhere."""
-    if IN_CI:
-        raise AssertionError(f"CI=1 and {reason}")
-    print(f"skipped: {reason}", file=sys.stderr)
-    raise unittest.SkipTest(reason)
+TOUR = os.path.join(FIXTURES, "tour.touches")
 
 
 def run(arguments, stdin=None):
@@ -133,10 +119,6 @@ class RenderBrowserTests(unittest.TestCase):
     def setUpClass(cls):
         if not os.access(gesture_sim(), os.X_OK):
             unavailable(f"no gesture-sim at {gesture_sim()} (run swift build first)")
-        try:
-            from playwright.sync_api import sync_playwright
-        except ImportError:
-            unavailable("Playwright for Python is not installed (pip install playwright)")
         cls.folder = tempfile.mkdtemp(prefix="gesture-sim-browser-")
         cls.html = os.path.join(cls.folder, "tour.html")
         cls.svg = os.path.join(cls.folder, "tour.svg")
@@ -149,13 +131,7 @@ class RenderBrowserTests(unittest.TestCase):
             text = page.read()
         data = text.split('<script type="application/json" id="replay-data">', 1)[1].split("</script>", 1)[0]
         cls.frame_times = [frame[0] for frame in json.loads(data)["frames"]]
-        try:
-            cls.playwright = sync_playwright().start()
-            cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        except Exception as error:  # the browser is missing or cannot start here
-            if getattr(cls, "playwright", None):
-                cls.playwright.stop()
-            unavailable(f"Chromium cannot start ({CHROMIUM}): {str(error).splitlines()[0]}")
+        cls.playwright, cls.browser = start_chromium()
         cls.context = cls.browser.new_context(viewport={"width": 1400, "height": 1100}, device_scale_factor=1)
 
     @classmethod

@@ -17,15 +17,12 @@ the page makes no network request and logs no error.
 
 import os
 import subprocess
-import sys
 import tempfile
 import unittest
 import urllib.parse
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-FIXTURES = os.path.join(ROOT, "Fixtures", "touchstreams")
-IN_CI = os.environ.get("CI", "") not in ("", "0", "false")
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+from browser_support import FIXTURES, ROOT, gesture_sim, start_chromium
+
 # Streams for the page's viewport (@viewport 390 844): a double tap, a pinch, paging by
 # distance and by speed, pull-downs, a deadline fired by a tick. The DevTools protocol
 # lifts a touch where it last moved, so a stream whose `up` moves the touch (such as
@@ -40,17 +37,6 @@ STREAMS = [
     "pulldown-dismiss-by-distance.touches",
 ]
 PHASE_TYPES = {"down": "touchStart", "move": "touchMove", "up": "touchEnd", "cancel": "touchCancel"}
-
-
-def gesture_sim():
-    return os.environ.get("GESTURE_SIM", os.path.join(ROOT, ".build", "debug", "gesture-sim"))
-
-
-def unavailable(reason):
-    if IN_CI:
-        raise AssertionError(f"CI=1 and {reason}")
-    print(f"skipped: {reason}", file=sys.stderr)
-    raise unittest.SkipTest(reason)
 
 
 def settings(path):
@@ -89,22 +75,11 @@ def frames(path):
 class LivePageTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        try:
-            from playwright.sync_api import sync_playwright
-        except ImportError:
-            unavailable("Playwright for Python is not installed (pip install playwright)")
-        if not os.path.exists(CHROMIUM):
-            unavailable(f"no Chromium at {CHROMIUM}")
+        cls.playwright, cls.browser = start_chromium()
         cls.directory = tempfile.mkdtemp(prefix="gkl-web-")
         subprocess.run([os.path.join(ROOT, "scripts", "build-web.sh"), cls.directory], check=True,
                        stdout=subprocess.DEVNULL)
         cls.url = "file://" + os.path.join(cls.directory, "index.html")
-        cls.playwright = sync_playwright().start()
-        try:
-            cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        except Exception as error:  # noqa: BLE001 - any launch failure means no browser here
-            cls.playwright.stop()
-            unavailable(f"Chromium does not start: {error}")
 
     @classmethod
     def tearDownClass(cls):
