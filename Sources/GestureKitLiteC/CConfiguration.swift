@@ -12,12 +12,12 @@ enum CConfiguration {
       configuration = found.configuration
     }
     for setting in settings.splitSettings() {
-      guard let equals = setting.firstIndex(of: "=") else {
+      guard let equals = setting.utf8.firstIndex(of: UInt8(ascii: "=")) else {
         return .failure(ConfigurationMessage(text: "expected key=value, found '\(setting)'"))
       }
       do {
         try configuration.setValue(
-          String(setting[setting.index(after: equals)...]), forKey: String(setting[..<equals]))
+          String(setting[setting.utf8.index(after: equals)...]), forKey: String(setting[..<equals]))
       } catch {
         return .failure(ConfigurationMessage(text: "\(setting): \(error.description)"))
       }
@@ -52,12 +52,30 @@ struct ConfigurationMessage: Error {
 extension String {
   /// The settings of a configuration text: words separated by spaces, tabs
   /// and line breaks, without `#` comments.
+  ///
+  /// It scans UTF-8 bytes (every separator is ASCII), not characters:
+  /// splitting by `Character` would bring the standard library's grapheme
+  /// and normalization tables into the WebAssembly module.
   fileprivate func splitSettings() -> [Substring] {
     var words: [Substring] = []
-    for line in split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-      let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line
-      words.append(contentsOf: content.split(whereSeparator: { $0 == " " || $0 == "\t" }))
+    var start: String.Index?
+    var inComment = false
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let isLineBreak = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+      if byte == UInt8(ascii: "#") { inComment = true }
+      let isSeparator = isLineBreak || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || inComment
+      if isLineBreak { inComment = false }
+      if isSeparator, let first = start {
+        words.append(self[first..<index])
+        start = nil
+      } else if !isSeparator, start == nil {
+        start = index
+      }
+      index = utf8.index(after: index)
     }
+    if let first = start { words.append(self[first..<index]) }
     return words
   }
 }

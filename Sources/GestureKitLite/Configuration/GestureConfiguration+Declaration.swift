@@ -145,22 +145,26 @@ extension GestureConfiguration {
   func checkConstraints() throws(ConfigurationError) {
     if minZoom > maxZoom {
       throw .inconsistent(
-        "minZoom \(valueText(forKey: "minZoom")) is greater than maxZoom \(valueText(forKey: "maxZoom"))")
+        "minZoom \(text(minZoom)) is greater than maxZoom \(text(maxZoom))")
     }
     if initialZoom < minZoom || initialZoom > maxZoom {
       throw .inconsistent(
-        "initialZoom \(valueText(forKey: "initialZoom")) is outside minZoom…maxZoom "
-          + "(\(valueText(forKey: "minZoom"))…\(valueText(forKey: "maxZoom")))")
+        "initialZoom \(text(initialZoom)) is outside minZoom…maxZoom "
+          + "(\(text(minZoom))…\(text(maxZoom)))")
     }
     if doubleTapZoom < minZoom || doubleTapZoom > maxZoom {
       throw .inconsistent(
-        "doubleTapZoom \(valueText(forKey: "doubleTapZoom")) is outside minZoom…maxZoom "
-          + "(\(valueText(forKey: "minZoom"))…\(valueText(forKey: "maxZoom")))")
+        "doubleTapZoom \(text(doubleTapZoom)) is outside minZoom…maxZoom "
+          + "(\(text(minZoom))…\(text(maxZoom)))")
     }
     if doubleTapMinInterval > doubleTapInterval {
       throw .inconsistent(
-        "doubleTapMinInterval \(valueText(forKey: "doubleTapMinInterval")) is greater than "
-          + "doubleTapInterval \(valueText(forKey: "doubleTapInterval"))")
+        "doubleTapMinInterval \(text(doubleTapMinInterval)) is greater than "
+          + "doubleTapInterval \(text(doubleTapInterval))")
     }
   }
+
+  /// A value as ``valueText(forKey:)`` writes it, without looking the key up
+  /// (which would walk every key once more).
+  private func text(_ value: Double) -> String { NumberFormatting.shortest(value) }
 }

@@ -48,7 +48,7 @@ extension GestureConfiguration {
 
     /// The key named `name`, or `nil` when there is none.
     public static func named(_ name: String) -> Key? {
-      all.first { $0.name == name }
+      all.first { Spelling.same($0.name, name) }
     }
 
     /// The key's name.

@@ -80,13 +80,17 @@ extension GestureConfiguration {
 }
 
 /// Parses a text value into the key named ``name``, checking its range.
+///
+/// Its methods, and ``RangeChecker``'s, are `@inline(never)`: `visitSettings`
+/// calls one for every key, and a copy inlined at each of those calls made the
+/// WebAssembly module 4 KB heavier gzipped (the Embedding outside Swift article).
 private struct TextSetter: ConfigurationVisitor {
   let name: String
   let text: String
   var failure: ConfigurationError?
 
-  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    guard key.name == name, case .number(let range) = key.valueKind else { return }
+  @inline(never) mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    guard Spelling.same(key.name, name), case .number(let range) = key.valueKind else { return }
     guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
       failure = .invalidValue(key: key, text: text)
       return
@@ -94,8 +98,8 @@ private struct TextSetter: ConfigurationVisitor {
     value = parsed
   }
 
-  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
-    guard key.name == name, case .integer(let range) = key.valueKind else { return }
+  @inline(never) mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
+    guard Spelling.same(key.name, name), case .integer(let range) = key.valueKind else { return }
     guard let parsed = Int(text), range.contains(parsed) else {
       failure = .invalidValue(key: key, text: text)
       return
@@ -103,17 +107,18 @@ private struct TextSetter: ConfigurationVisitor {
     value = parsed
   }
 
-  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
-    guard key.name == name else { return }
-    guard text == "true" || text == "false" else {
+  @inline(never) mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
+    guard Spelling.same(key.name, name) else { return }
+    let isTrue = Spelling.same(text, "true")
+    guard isTrue || Spelling.same(text, "false") else {
       failure = .invalidValue(key: key, text: text)
       return
     }
-    value = text == "true"
+    value = isTrue
   }
 
-  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
-    guard key.name == name, case .number(let range) = key.valueKind else { return }
+  @inline(never) mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    guard Spelling.same(key.name, name), case .number(let range) = key.valueKind else { return }
     guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
       failure = .invalidValue(key: key, text: text)
       return
@@ -121,9 +126,9 @@ private struct TextSetter: ConfigurationVisitor {
     value = parsed
   }
 
-  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
-    guard key.name == name else { return }
-    guard let word = Word(rawValue: text) else {
+  @inline(never) mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+    guard Spelling.same(key.name, name) else { return }
+    guard let word = Word(spelled: text) else {
       failure = .invalidValue(key: key, text: text)
       return
     }
@@ -137,51 +142,54 @@ private struct TextReader: ConfigurationVisitor {
   var text: String?
 
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    if key.name == name { text = NumberFormatting.shortest(value) }
+    if Spelling.same(key.name, name) { text = NumberFormatting.shortest(value) }
   }
 
   mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
-    if key.name == name { text = String(value) }
+    if Spelling.same(key.name, name) { text = String(value) }
   }
 
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
-    if key.name == name { text = value ? "true" : "false" }
+    if Spelling.same(key.name, name) { text = value ? "true" : "false" }
   }
 
   mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
-    if key.name == name { text = NumberFormatting.shortest(value ?? fallback) }
+    if Spelling.same(key.name, name) { text = NumberFormatting.shortest(value ?? fallback) }
   }
 
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
-    if key.name == name { text = value.rawValue }
+    if Spelling.same(key.name, name) { text = value.rawValue }
   }
 }
 
 /// Finds the first key whose value is outside its range.
+///
+/// It asks `case nil = failure` rather than `failure == nil`, which would call
+/// ``ConfigurationError``'s synthesized `==` and, through it, `String`'s.
 private struct RangeChecker: ConfigurationVisitor {
   var failure: ConfigurationError?
 
-  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    guard failure == nil, case .number(let range) = key.valueKind, !range.contains(value) else { return }
+  @inline(never) mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
+    guard case nil = failure, case .number(let range) = key.valueKind, !range.contains(value) else { return }
     failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
   }
 
-  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
-    guard failure == nil, case .integer(let range) = key.valueKind, !range.contains(value) else { return }
+  @inline(never) mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
+    guard case nil = failure, case .integer(let range) = key.valueKind, !range.contains(value) else { return }
     failure = .invalidValue(key: key, text: String(value))
   }
 
-  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {}
+  @inline(never) mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {}
 
-  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+  @inline(never) mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
     // While it follows, its value is the other key's, checked there.
-    guard failure == nil, let value, case .number(let range) = key.valueKind, !range.contains(value) else {
+    guard case nil = failure, let value, case .number(let range) = key.valueKind, !range.contains(value) else {
       return
     }
     failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
   }
 
-  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {}
+  @inline(never) mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {}
 }
 
 /// Lists the keys whose value differs from the default's (a following key

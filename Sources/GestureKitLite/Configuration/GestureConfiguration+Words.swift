@@ -8,6 +8,13 @@ protocol ConfigurationWord: RawRepresentable<String>, CaseIterable, Equatable, S
 extension ConfigurationWord {
   /// Every word, in declaration order.
   static var words: [String] { allCases.map { $0.rawValue } }
+
+  /// The case whose word is spelled `text`, or `nil` (``Spelling``: bytes,
+  /// as keys are compared).
+  init?(spelled text: String) {
+    guard let word = Self.allCases.first(where: { Spelling.same($0.rawValue, text) }) else { return nil }
+    self = word
+  }
 }
 
 extension GestureConfiguration {

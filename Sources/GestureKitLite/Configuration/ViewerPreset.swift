@@ -105,7 +105,8 @@ public enum ViewerPreset: String, CaseIterable, Sendable {
 
   /// The preset named `name` (`photo-browser`), or `nil` when there is none.
   public init?(name: String) {
-    self.init(rawValue: name)
+    guard let preset = Self.allCases.first(where: { Spelling.same($0.name, name) }) else { return nil }
+    self = preset
   }
 
   /// The preset whose name is within two edits of `name` (a typo such as

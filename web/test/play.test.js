@@ -1,0 +1,61 @@
+// play() prints exactly what `gesture-sim play` prints: every fixture, the
+// invalid ones included, in text and JSON Lines, with --values, each given to
+// gesture-sim on standard input (both tell the stream's form by its first byte).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { GestureKitLiteError, load, play } from "../index.js";
+import { FIXTURES, fixtures, haveGestureSim, sim } from "./support.js";
+
+test("every fixture through play() is gesture-sim play's output, text and JSON Lines, with values", async (t) => {
+  if (!haveGestureSim(t)) return;
+  const gkl = await load();
+  let compared = 0;
+  for (const [name, path] of fixtures()) {
+    const stream = readFileSync(path);
+    for (const format of ["text", "jsonl"]) {
+      // Standard input: gesture-sim tells the form from the first byte, as play() does.
+      const expected = sim(["play", "--values", "--format", format, "-"], stream);
+      let got;
+      try {
+        got = gkl.play(stream, { format, values: true });
+      } catch (error) {
+        assert.ok(error instanceof GestureKitLiteError, `${name}: ${error}`);
+        assert.equal(expected.status, 2, `${name} (${format}): refused by play() but not by gesture-sim: ${error.message}`);
+        // The module does not know the file's name: its message is "LINE:COLUMN: error: ...".
+        assert.equal(`-:${error.message}`, expected.stderr.split("\n")[0], name);
+        assert.equal(error.kind, "stream");
+        compared++;
+        continue;
+      }
+      assert.equal(expected.status, 0, `${name} (${format}): played, but gesture-sim refused it: ${expected.stderr}`);
+      assert.equal(got, expected.stdout, `${name} (${format})`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 200, `only ${compared} comparisons`);
+});
+
+test("play() without values, with a preset and settings, is gesture-sim play's output", async (t) => {
+  if (!haveGestureSim(t)) return;
+  const stream = readFileSync(join(FIXTURES, "tour.touches"), "utf8");
+  const expected = sim(["play", "--preset", "photo-browser", "--set", "tapSlop=12", "--set", "zoomBounce=false", "-"], stream);
+  assert.equal(expected.status, 0, expected.stderr);
+  const got = await play(stream, { preset: "photo-browser", settings: { tapSlop: 12, zoomBounce: false } });
+  assert.equal(got, expected.stdout);
+});
+
+test("play() rejects a bad setting with the CLI's message", async () => {
+  await assert.rejects(play("0 tick\n", { settings: "tapSlpo=12" }), (error) => {
+    assert.ok(error instanceof GestureKitLiteError);
+    assert.equal(error.message, "tapSlpo=12: unknown config key 'tapSlpo'; did you mean 'tapSlop'?");
+    assert.equal(error.kind, "configuration");
+    return true;
+  });
+  await assert.rejects(play("0 tick\n", { preset: "photo-browse" }), /unknown preset 'photo-browse'; did you mean 'photo-browser'\?/);
+});
+
+test("play() refuses why until the module carries reasons, rather than printing lines without them", async () => {
+  await assert.rejects(play("0 tick\n", { why: true }), (error) => error instanceof GestureKitLiteError && /why/.test(error.message));
+});
