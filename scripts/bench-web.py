@@ -1,110 +1,157 @@
 #!/usr/bin/env python3
-"""Measures the WebAssembly module in headless Chromium on `gesture-sim bench`'s workload.
+"""GestureKitLite's WebAssembly module and Hammer.js, side by side in one headless Chromium,
+on `gesture-sim bench`'s workload.
 
-    .venv-browser/bin/python scripts/bench-web.py [--samples N] [--runs N] [--mixed]
+    .venv-browser/bin/python scripts/bench-web.py --hammer PATH/hammer.min.js [--samples N] [--runs N] [--mixed]
 
 Writes the workload with `gesture-sim synth --bench-workload` (GESTURE_SIM names the
-binary), decodes it into typed arrays before timing, then in the page feeds it frame by
-frame through gkl_session_process_frame (the engine and the viewer, as the native
-bench's samplesPerSecond measures them), reading every event with
-gkl_session_next_event, and advances the clock past the end. Prints one JSON object:
-the median samples per second of N runs (each on a new session), the spread, the
-module's size and the events counted. GKL_WASM_MODULE names another module
-(scripts/build-wasm.sh with GKL_WASM_OUT). Needs scripts/build-wasm.sh's module and
-Playwright with Debian's Chromium, as the browser tests do.
+binary; default the release build) and decodes it into frames (all samples of one time)
+before any timing. Then, in one page, alternating run by run:
+
+- GestureKitLite: the gesturekitlite package (web/, scripts/build-wasm.sh builds its
+  modules; --module full for the full one instead of the live one) as a page uses it: a
+  session made with createSession, each frame given to session.frame() as an array of
+  {phase, id, x, y} objects, every event it returns kept, then advance() past the end.
+- Hammer.js (2.0.8's hammer.min.js; the npm package hammerjs or the hammerjs/hammer.js
+  repository have it): a Manager with an image viewer's recognizers (pinch with pan,
+  double tap, tap requiring the double tap to fail, swipe), each frame given to its input
+  handler as its TouchInput would give it (the touches down, the ones that changed),
+  every recognizer event counted. Hammer reads Date.now() for times, so its timing rules
+  see the run's own pace, not the workload's timestamps.
+
+Prints one JSON object: for each, the median samples per second of N runs, the spread,
+and the events counted; the Chromium version, the module's size. The repository is served
+on 127.0.0.1 for the page (module scripts do not load from file: URLs).
 """
 
 import argparse
-import base64
+import functools
+import http.server
 import json
 import os
 import statistics
 import subprocess
+import threading
 
 from playwright.sync_api import sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULE = os.environ.get("GKL_WASM_MODULE", os.path.join(ROOT, ".build-wasm", "gesturekitlite.wasm"))
 
 SCRIPT = """
-async ([module, workload, runs]) => {
-  const bytes = Uint8Array.from(atob(module), (c) => c.charCodeAt(0));
-  const { instance } = await WebAssembly.instantiate(bytes, {});
-  const gkl = instance.exports;
-  // Decode the text stream into frames before any timing.
-  const phases = { down: 0, move: 1, up: 2, cancel: 3 };
-  const lines = workload.split("\\n");
-  const time = new Float64Array(lines.length), x = new Float64Array(lines.length), y = new Float64Array(lines.length);
-  const id = new Int32Array(lines.length), phase = new Int32Array(lines.length);
-  let count = 0;
-  for (const line of lines) {
+async ([entry, workload, runs]) => {
+  // The workload as frames, decoded before any timing.
+  const frames = [];
+  let samples = 0;
+  for (const line of workload.split("\\n")) {
     const f = line.split(" ");
     if (f.length < 5) continue;
-    time[count] = +f[0]; phase[count] = phases[f[1]]; id[count] = +f[2]; x[count] = +f[3]; y[count] = +f[4];
-    count++;
+    const t = +f[0], sample = { phase: f[1], id: +f[2], x: +f[3], y: +f[4] };
+    if (frames.length && frames[frames.length - 1].t === t) frames[frames.length - 1].samples.push(sample);
+    else frames.push({ t, samples: [sample] });
+    samples++;
   }
-  const samples = gkl.malloc(40 * 20), event = gkl.malloc(152); // 8-byte aligned (malloc gives 16)
-  const results = [];
-  let events = 0;
-  for (let run = 0; run < runs; run++) {
-    const session = gkl.gkl_session_create(0, 0, 0);
-    events = 0;
+  const end = frames[frames.length - 1].t + 1;
+  const { load } = await import(entry);
+  const gkl = await load();
+
+  function engine() {
+    const session = gkl.createSession();
+    let events = 0;
     const start = performance.now();
-    let i = 0;
-    let buffer = null, f64 = null, u32 = null;
-    while (i < count) {
-      const t = time[i];
-      let n = 0;
-      // Views of the module's memory, made again only if the memory grew.
-      if (buffer !== gkl.memory.buffer) {
-        buffer = gkl.memory.buffer; f64 = new Float64Array(buffer); u32 = new Uint32Array(buffer);
-      }
-      while (i < count && time[i] === t) {
-        const p = samples + 40 * n;
-        f64[p >> 3] = t; f64[(p >> 3) + 1] = x[i]; f64[(p >> 3) + 2] = y[i];
-        u32[(p >> 2) + 6] = id[i]; u32[(p >> 2) + 7] = 0; u32[(p >> 2) + 8] = phase[i]; u32[(p >> 2) + 9] = 0;
-        n++; i++;
-      }
-      if (gkl.gkl_session_process_frame(session, t, samples, n) !== 0) throw new Error("refused at sample " + i);
-      while (gkl.gkl_session_next_event(session, event)) events++;
-    }
-    gkl.gkl_session_advance(session, time[count - 1] + 1);
-    while (gkl.gkl_session_next_event(session, event)) events++;
+    for (const frame of frames) events += session.frame(frame.t, frame.samples).length;
+    events += session.advance(end).length;
     const seconds = (performance.now() - start) / 1000;
-    results.push(count / seconds);
-    gkl.gkl_session_destroy(session);
+    session.destroy();
+    return { rate: samples / seconds, events };
   }
-  return { samples: count, events, results };
+
+  function hammer() {
+    const element = document.createElement("div");
+    const manager = new Hammer.Manager(element, { touchAction: "none", inputClass: Hammer.TouchInput });
+    const pinch = new Hammer.Pinch(), pan = new Hammer.Pan({ threshold: 10 }), swipe = new Hammer.Swipe();
+    const doubleTap = new Hammer.Tap({ event: "doubletap", taps: 2 }), tap = new Hammer.Tap();
+    manager.add([pinch, pan, swipe, doubleTap, tap]);
+    pinch.recognizeWith(pan);
+    tap.requireFailure(doubleTap);
+    let events = 0;
+    manager.on("pinchstart pinchmove pinchend pinchcancel panstart panmove panend pancancel swipe doubletap tap",
+      () => { events++; });
+    const handler = manager.input.callback;
+    const srcEvent = { target: element, preventDefault() {}, stopPropagation() {} };
+    const down = new Map();
+    const start = performance.now();
+    for (const frame of frames) {
+      const phase = frame.samples[0].phase;
+      const changed = frame.samples.map((s) => ({ clientX: s.x, clientY: s.y, identifier: s.id }));
+      if (phase === "down") for (const pointer of changed) down.set(pointer.identifier, pointer);
+      else for (const pointer of changed) if (down.has(pointer.identifier)) down.set(pointer.identifier, pointer);
+      const type = phase === "down" ? 1 : phase === "move" ? 2 : phase === "up" ? 4 : 8;
+      handler(manager, type, { pointers: [...down.values()], changedPointers: changed, pointerType: "touch", srcEvent });
+      if (phase === "up" || phase === "cancel") for (const pointer of changed) down.delete(pointer.identifier);
+    }
+    const seconds = (performance.now() - start) / 1000;
+    manager.destroy();
+    return { rate: samples / seconds, events };
+  }
+
+  const results = { gesturekitlite: [], hammer: [] };
+  for (let run = 0; run < runs; run++) {
+    results.gesturekitlite.push(engine());
+    results.hammer.push(hammer());
+  }
+  return { samples, frames: frames.length, results, hammerVersion: Hammer.VERSION };
 }
 """
 
 
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def summary(results):
+    rates = [result["rate"] for result in results]
+    return {"samplesPerSecond": round(statistics.median(rates)), "min": round(min(rates)), "max": round(max(rates)),
+            "events": results[-1]["events"]}
+
+
 def main():
     parser = argparse.ArgumentParser()
+    parser.add_argument("--hammer", required=True, help="Hammer.js 2.0.8's hammer.min.js")
     parser.add_argument("--samples", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--mixed", action="store_true")
+    parser.add_argument("--module", choices=["live", "full"], default="live")
     arguments = parser.parse_args()
     sim = os.environ.get("GESTURE_SIM", os.path.join(ROOT, ".build", "release", "gesture-sim"))
     command = [sim, "synth", "--bench-workload", "--samples", str(arguments.samples)]
     if arguments.mixed:
         command.append("--mixed")
     workload = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    module = open(MODULE, "rb").read()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-        page = browser.new_page()
-        page.set_default_timeout(600_000)
-        outcome = page.evaluate(SCRIPT, [base64.b64encode(module).decode(), workload, arguments.runs])
-        version = browser.version
-        browser.close()
-    rates = outcome["results"]
+    hammer = open(arguments.hammer, encoding="utf-8").read()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=ROOT))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    entry = origin + ("/web/live.js" if arguments.module == "live" else "/web/index.js")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+            page = browser.new_page()
+            page.set_default_timeout(1_200_000)
+            page.goto(origin + "/web/README.md")
+            page.add_script_tag(content=hammer)
+            outcome = page.evaluate(SCRIPT, [entry, workload, arguments.runs])
+            version = browser.version
+            browser.close()
+    finally:
+        server.shutdown()
+    module = os.path.join(ROOT, "web", "gesturekitlite-live.wasm" if arguments.module == "live" else "gesturekitlite.wasm")
     print(json.dumps({
-        "samplesPerSecond": round(statistics.median(rates)),
-        "min": round(min(rates)), "max": round(max(rates)), "runs": len(rates),
-        "samples": outcome["samples"], "events": outcome["events"], "mixed": arguments.mixed,
-        "moduleBytes": len(module), "chromium": version,
+        "gesturekitlite": summary(outcome["results"]["gesturekitlite"]),
+        "hammer": summary(outcome["results"]["hammer"]) | {"version": outcome["hammerVersion"]},
+        "runs": arguments.runs, "samples": outcome["samples"], "frames": outcome["frames"], "mixed": arguments.mixed,
+        "module": os.path.basename(module), "moduleBytes": os.path.getsize(module), "chromium": version,
     }))
 
 

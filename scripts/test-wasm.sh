@@ -3,7 +3,8 @@
 # (scripts/build-wasm.sh), then plays every fixture in Fixtures/touchstreams
 # (invalid ones included) through .build-wasm/play-wasi.wasm with wasmkit and
 # compares with `gesture-sim play --format jsonl`: standard output byte for
-# byte, the exit code, and the error line.
+# byte, the exit code, and the error line. Then checks the modules' weight
+# (scripts/wasm-size.py --check).
 # Usage: scripts/test-wasm.sh [path/to/gesture-sim]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,5 +44,7 @@ for file in "${fixtures[@]}"; do
   fi
 done
 echo "${#fixtures[@]} fixtures, $failed differ"
-echo "module: $(wc -c <.build-wasm/gesturekitlite.wasm) bytes, $(gzip -9 -c .build-wasm/gesturekitlite.wasm | wc -c) gzipped"
-[ "$failed" = 0 ]
+echo "== the modules' weight (scripts/wasm-size.py --check: the live one at most 100 KB gzipped)"
+size_rc=0
+python3 scripts/wasm-size.py --check || size_rc=$?
+[ "$failed" = 0 ] && [ "$size_rc" = 0 ]

@@ -11,7 +11,8 @@ export { TouchRecorder } from "./recorder.js";
 
 /**
  * Loads the full module and returns `{ version, createSession, formatEvent,
- * play, configurationSettings }`. Each call makes an independent instance.
+ * play, configurationSettings, configurationValue, presetNames }`. Each call
+ * makes an independent instance.
  * `options.module` gives the module instead of the package's file (a URL, a
  * Response, its bytes or a WebAssembly.Module).
  */

@@ -478,6 +478,37 @@ export function bind(instance) {
     }
   }
 
+  /**
+   * The value of the key named `key` in the configuration of `preset` and
+   * `settings`, as `@set` writes it ("390", "true", "viewport") (full module).
+   */
+  function configurationValue({ preset = null, settings } = {}, key) {
+    requireLog("configurationValue");
+    const buffer = memory.allocate(LINE_CAPACITY);
+    try {
+      const length = memory.withStrings([preset ?? "", settingsText(settings), key],
+        (p, s, k) => exports.gkl_configuration_value(p, s, k, buffer, LINE_CAPACITY));
+      if (length < 0) throw new GestureKitLiteError(memory.text(buffer), "configuration");
+      return memory.text(buffer);
+    } finally {
+      exports.free(buffer);
+    }
+  }
+
+  /** Every preset's name, as `gesture-sim --preset` takes it (full module). */
+  function presetNames() {
+    requireLog("presetNames");
+    const buffer = memory.allocate(LINE_CAPACITY);
+    try {
+      exports.gkl_preset_names(buffer, LINE_CAPACITY);
+      return memory.text(buffer).split("\n").filter((name) => name);
+    } finally {
+      exports.free(buffer);
+    }
+  }
+
   const version = memory.text(exports.gkl_version());
-  return hasLog ? { version, createSession, formatEvent, play, configurationSettings } : { version, createSession };
+  return hasLog ? {
+    version, createSession, formatEvent, play, configurationSettings, configurationValue, presetNames,
+  } : { version, createSession };
 }

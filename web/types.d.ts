@@ -188,6 +188,10 @@ export interface FullModule extends LiveModule {
   play(stream: string | Uint8Array | ArrayBuffer, options?: PlayOptions): string;
   /** The [key, value] settings that make the configuration from SPEC §3's defaults. */
   configurationSettings(options?: SessionOptions): [string, string][];
+  /** A key's value in the configuration, as `@set` writes it ("390", "true", "viewport"). */
+  configurationValue(options: SessionOptions, key: string): string;
+  /** Every preset's name, as `gesture-sim --preset` takes it ("photo-browser"). */
+  presetNames(): string[];
 }
 
 /** The options of play: SPEC §7's. */

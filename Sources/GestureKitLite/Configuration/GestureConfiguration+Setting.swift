@@ -117,7 +117,9 @@ private struct TextSetter: ConfigurationVisitor {
     value = isTrue
   }
 
-  @inline(never) mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+  @inline(never) mutating func visit(
+    following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key
+  ) {
     guard Spelling.same(key.name, name), case .number(let range) = key.valueKind else { return }
     guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
       failure = .invalidValue(key: key, text: text)
@@ -126,7 +128,9 @@ private struct TextSetter: ConfigurationVisitor {
     value = parsed
   }
 
-  @inline(never) mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
+  @inline(never) mutating func visit<Word: ConfigurationWord>(
+    _ value: inout Word, _ key: GestureConfiguration.Key
+  ) {
     guard Spelling.same(key.name, name) else { return }
     guard let word = Word(spelled: text) else {
       failure = .invalidValue(key: key, text: text)
@@ -181,15 +185,20 @@ private struct RangeChecker: ConfigurationVisitor {
 
   @inline(never) mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {}
 
-  @inline(never) mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+  @inline(never) mutating func visit(
+    following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key
+  ) {
     // While it follows, its value is the other key's, checked there.
-    guard case nil = failure, let value, case .number(let range) = key.valueKind, !range.contains(value) else {
+    guard case nil = failure, let value, case .number(let range) = key.valueKind, !range.contains(value)
+    else {
       return
     }
     failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
   }
 
-  @inline(never) mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {}
+  @inline(never) mutating func visit<Word: ConfigurationWord>(
+    _ value: inout Word, _ key: GestureConfiguration.Key
+  ) {}
 }
 
 /// Lists the keys whose value differs from the default's (a following key

@@ -1,8 +1,9 @@
 /// The edit distance that "did you mean" suggestions are judged by.
 enum EditDistance {
   /// The candidate whose name is within two edits of `name` (a typo),
-  /// ignoring the case of ASCII letters, if exactly one is nearest. An edit
-  /// is one UTF-8 byte (the names are ASCII).
+  /// ignoring the case of ASCII letters, if exactly one is nearest.
+  ///
+  /// An edit is one UTF-8 byte (the names are ASCII).
   static func nearest<Candidate>(
     to name: String, among candidates: [Candidate], name candidateName: (Candidate) -> String
   ) -> Candidate? {

@@ -1,0 +1,225 @@
+// The live page: a session of the gesturekitlite package fed with the canvas's
+// pointer events and advanced on every animation frame; its events printed as
+// `gesture-sim play` prints them, its state drawn as `gesture-sim render`
+// draws it, and its input recorded as a .touches stream.
+//
+// ?clock=manual (for tests): times come from gkl.setTime(), not the events'
+// timestamps, and the clock moves only with gkl.advance(). ?set=KEY=VALUE...
+// adds settings after the preset's.
+import { AnimationFrameClock, PointerInput, TouchRecorder, load } from "gesturekitlite";
+import { ViewerCanvas } from "./viewer-canvas.js";
+
+const MIRROR = 2 ** 40; // the mouse's second finger: an id no pointer has
+const LOG_LINES = 2000; // the log keeps the newest lines
+const query = new URLSearchParams(location.search);
+const manual = query.get("clock") === "manual";
+const extraSettings = query.get("set") ?? "";
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("viewport");
+const logElement = $("log");
+const status = $("status");
+
+const gkl = await load();
+$("version").textContent = gkl.version;
+for (const name of gkl.presetNames()) $("preset").append(new Option(name, name));
+if (query.get("preset")) $("preset").value = query.get("preset");
+
+let live = null; // { session, input, clock, viewer, size, touches, recorder }
+let stopped = null; // the last recording, once stopped
+let manualTime = 0;
+const lines = [];
+
+function showError(error) {
+  status.textContent = error.message;
+}
+
+function append(text, kind) {
+  lines.push(text);
+  const item = document.createElement("li");
+  item.textContent = text;
+  if (kind) item.className = kind;
+  logElement.append(item);
+  while (logElement.childElementCount > LOG_LINES) logElement.firstElementChild.remove();
+  logElement.scrollTop = logElement.scrollHeight;
+}
+
+function show(events) {
+  for (const event of events) {
+    const text = gkl.formatEvent(event);
+    if (text) append(text, event.type);
+  }
+}
+
+// The state as `gesture-sim play`'s state line spells it, one field a cell.
+let shownState = "";
+function showState() {
+  const line = live.session.stateLine();
+  if (line === shownState) return;
+  shownState = line;
+  const [time, , ...fields] = line.split(" ");
+  const cells = [["t", time], ...fields.map((field) => field.split("="))];
+  $("state").replaceChildren(...cells.map(([name, value]) => {
+    const cell = document.createElement("div");
+    const term = document.createElement("dt");
+    const detail = document.createElement("dd");
+    term.textContent = name;
+    detail.textContent = value;
+    cell.append(term, detail);
+    return cell;
+  }));
+}
+
+function draw() {
+  live.viewer.draw(live.session.state, [...live.touches].map(([id, point]) => ({ id, ...point })));
+  showState();
+  $("recorded").textContent = live.recorder ? `${live.recorder.length} samples` : "";
+}
+
+/** The viewport: the stage's size in whole CSS pixels (points). */
+function stageSize() {
+  const stage = $("stage");
+  return [Math.max(1, Math.floor(stage.clientWidth)), Math.max(1, Math.floor(stage.clientHeight))];
+}
+
+/** A new session for the preset, the stage's size and ?set=; `recording` records its input. */
+function start({ recording = false } = {}) {
+  live?.clock.stop();
+  live?.session.destroy();
+  live = null;
+  status.textContent = "";
+  logElement.replaceChildren();
+  lines.length = 0;
+  shownState = "";
+  const [stageWidth, stageHeight] = stageSize();
+  const preset = $("preset").value || null;
+  const settings = `viewportWidth=${stageWidth} viewportHeight=${stageHeight} ${extraSettings}`;
+  let session, configured;
+  try {
+    session = gkl.createSession({ preset, settings });
+    configured = gkl.configurationSettings({ preset, settings });
+  } catch (error) {
+    showError(error);
+    return;
+  }
+  // The viewport the engine has: the stage's, unless ?set= says otherwise.
+  const width = Number(gkl.configurationValue({ preset, settings }, "viewportWidth"));
+  const height = Number(gkl.configurationValue({ preset, settings }, "viewportHeight"));
+  const origin = performance.now();
+  const touches = new Map();
+  const recorder = recording
+    ? new TouchRecorder({ viewport: [width, height], settings: configured })
+    : null;
+  const onSample = (sample) => {
+    recorder?.sample(sample);
+    if (sample.phase === "down" || sample.phase === "move") touches.set(sample.id, { x: sample.x, y: sample.y });
+    else touches.delete(sample.id);
+    lastSample = sample;
+  };
+  const input = new PointerInput(session, { element: canvas, origin, onSample });
+  const clock = new AnimationFrameClock(session, { origin, onFrame: show });
+  const viewer = new ViewerCanvas(canvas, { width, height });
+  live = { session, input, clock, viewer, touches, recorder, size: [width, height] };
+  $("record").setAttribute("aria-pressed", String(recording));
+  $("record").textContent = recording ? "Stop" : "Record";
+  $("download").disabled = true;
+  append(`# ${preset ? `--preset ${preset} ` : ""}viewport ${width}×${height}${recording ? ", recording" : ""}`, "state");
+  if (!manual) clock.start();
+  draw();
+}
+
+// Pointer events: the package's PointerInput, plus the mouse's mirrored second finger.
+let lastSample = null;
+const mirrored = new Set();
+function pointer(event) {
+  if (!live) return;
+  event.preventDefault();
+  if (event.type === "pointerdown") canvas.setPointerCapture(event.pointerId);
+  const { input } = live;
+  try {
+    let events;
+    lastSample = null;
+    if (manual) {
+      const box = canvas.getBoundingClientRect();
+      const phase = { pointerdown: "down", pointermove: "move", pointerup: "up", pointercancel: "cancel" }[event.type];
+      if (phase !== "down" && !input.down.has(event.pointerId)) return;
+      events = input.feed({ time: manualTime, phase, id: event.pointerId, x: event.clientX - box.left, y: event.clientY - box.top });
+    } else {
+      events = input.handle(event);
+    }
+    const mouse = event.pointerType === "mouse";
+    if (mouse && event.type === "pointerdown" && event.altKey) mirrored.add(event.pointerId);
+    if (lastSample && mirrored.has(event.pointerId)) {
+      const [width, height] = live.size;
+      const { time, phase, x, y } = lastSample;
+      events = events.concat(input.feed({ time, phase, id: MIRROR, x: width - x, y: height - y }));
+      if (phase === "up" || phase === "cancel") mirrored.delete(event.pointerId);
+    }
+    show(events);
+  } catch (error) {
+    showError(error);
+  }
+  if (manual) draw();
+}
+for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) canvas.addEventListener(type, pointer);
+canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+
+function frame() {
+  if (live) draw();
+  requestAnimationFrame(frame);
+}
+
+$("reset").addEventListener("click", () => start());
+$("preset").addEventListener("change", () => start());
+$("record").addEventListener("click", () => {
+  if (!live?.recorder) return start({ recording: true });
+  // Stop: the stream ends with a tick at the clock's time, so the replay runs to where the page is.
+  live.recorder.tick(live.session.time ?? 0);
+  stopped = live.recorder;
+  live.recorder = null;
+  $("record").setAttribute("aria-pressed", "false");
+  $("record").textContent = "Record";
+  $("download").disabled = false;
+});
+$("download").addEventListener("click", () => {
+  if (!stopped) return;
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([stopped.text()], { type: "text/plain" }));
+  link.download = `gesture-${new Date().toISOString().replace(/[:.]/g, "-")}.touches`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+});
+
+// A new viewport is a new session: the engine's viewport is part of its configuration.
+let resizing = null;
+addEventListener("resize", () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => {
+    const [width, height] = stageSize();
+    // A recording keeps its viewport: the canvas keeps its size until it stops.
+    if (live?.recorder) return;
+    if (!live || width !== live.size[0] || height !== live.size[1]) start();
+  }, 250);
+});
+
+// For tests and the console.
+window.gkl = {
+  setTime: (time) => { manualTime = time; },
+  advance: (time) => {
+    manualTime = time;
+    try {
+      show(live.session.advance(time));
+    } catch (error) {
+      showError(error);
+    }
+    draw();
+  },
+  lines: () => lines.filter((line) => !line.startsWith("#")),
+  stateLine: (format = "text") => live.session.stateLine({ format }),
+  recording: () => stopped?.text() ?? null,
+  error: () => status.textContent,
+};
+
+start();
+requestAnimationFrame(frame);
+document.body.dataset.ready = "true";
