@@ -30,11 +30,16 @@ class Memory {
   }
 
   // The memory may grow during any call: views are made again when it did.
+  // The typed arrays are the fast path for the fields read and written per
+  // frame (little-endian, as WebAssembly's memory is, and 8-byte aligned).
   get view() {
     if (this.buffer !== this.exports.memory.buffer) {
       this.buffer = this.exports.memory.buffer;
       this.dataView = new DataView(this.buffer);
       this.bytes = new Uint8Array(this.buffer);
+      this.f64 = new Float64Array(this.buffer);
+      this.i32 = new Int32Array(this.buffer);
+      this.u32 = new Uint32Array(this.buffer);
     }
     return this.dataView;
   }
@@ -140,34 +145,49 @@ export function bind(instance) {
     viewerNames.push(memory.text(pointer));
   }
 
+  // Field offsets in 8- and 4-byte units, for the typed arrays.
+  const E = Object.fromEntries(Object.entries(EVENT.fields).map(([name, [offset]]) => [name, offset]));
+  const S = Object.fromEntries(Object.entries(SAMPLE.fields).map(([name, [offset]]) => [name, offset]));
+  // A recognizer's name by its id: the standard set's names never change, so
+  // each is decoded from the event once.
+  const names = [];
+
+  function readPointAt(f64, base, offset) {
+    return { x: f64[(base + offset) >> 3], y: f64[(base + offset + 8) >> 3] };
+  }
+
   function readEvent(base) {
-    const time = memory.read(base, f(EVENT, "time"));
-    if (memory.read(base, f(EVENT, "kind")) === C.GKL_EVENT_VIEWER) {
-      const code = memory.read(base, f(EVENT, "viewer_event"));
+    memory.view;
+    const { f64, i32 } = memory;
+    const time = f64[(base + E.time) >> 3];
+    if (i32[(base + E.kind) >> 2] === C.GKL_EVENT_VIEWER) {
+      const code = i32[(base + E.viewer_event) >> 2];
       const event = { type: "viewer", t: time, event: viewerNames[code] };
       switch (VIEWER_FIELDS[code]) {
-        case "visible": event.visible = memory.read(base, f(EVENT, "visible")) !== 0; break;
-        case "scale": event.scale = memory.read(base, f(EVENT, "scale")); break;
-        case "limit": event.limit = memory.read(base, f(EVENT, "limit")) === C.GKL_ZOOM_LIMIT_MAX ? "max" : "min"; break;
-        case "page": event.page = memory.read(base, f(EVENT, "page")); break;
+        case "visible": event.visible = i32[(base + E.visible) >> 2] !== 0; break;
+        case "scale": event.scale = f64[(base + E.scale) >> 3]; break;
+        case "limit": event.limit = i32[(base + E.limit) >> 2] === C.GKL_ZOOM_LIMIT_MAX ? "max" : "min"; break;
+        case "page": event.page = i32[(base + E.page) >> 2]; break;
         default: break;
       }
       return event;
     }
+    const recognizer = i32[(base + E.recognizer) >> 2];
+    names[recognizer] ??= memory.read(base, f(EVENT, "name"));
     return {
       type: "recognizer",
       t: time,
-      name: memory.read(base, f(EVENT, "name")),
-      recognizer: memory.read(base, f(EVENT, "recognizer")),
-      state: stateNames[memory.read(base, f(EVENT, "state"))],
+      name: names[recognizer],
+      recognizer,
+      state: stateNames[i32[(base + E.state) >> 2]],
       value: {
-        location: readPoint(memory, base, EVENT, "value.location"),
-        translation: readPoint(memory, base, EVENT, "value.translation"),
-        velocity: readPoint(memory, base, EVENT, "value.velocity"),
-        scale: memory.read(base, f(EVENT, "value.scale")),
-        scaleVelocity: memory.read(base, f(EVENT, "value.scale_velocity")),
-        progress: memory.read(base, f(EVENT, "value.progress")),
-        touchCount: memory.read(base, f(EVENT, "value.touch_count")),
+        location: readPointAt(f64, base, E["value.location.x"]),
+        translation: readPointAt(f64, base, E["value.translation.x"]),
+        velocity: readPointAt(f64, base, E["value.velocity.x"]),
+        scale: f64[(base + E["value.scale"]) >> 3],
+        scaleVelocity: f64[(base + E["value.scale_velocity"]) >> 3],
+        progress: f64[(base + E["value.progress"]) >> 3],
+        touchCount: i32[(base + E["value.touch_count"]) >> 2],
       },
     };
   }
@@ -275,13 +295,17 @@ export function bind(instance) {
     #writeSample(base, sample) {
       const phase = PHASES[sample.phase];
       if (phase === undefined) throw new TypeError(`phase must be down, move, up or cancel, not ${JSON.stringify(sample.phase)}`);
-      if (!Number.isSafeInteger(sample.id) || sample.id < 0) throw new TypeError(`id must be a whole number from 0, not ${sample.id}`);
-      memory.write(base, f(SAMPLE, "time"), sample.time ?? 0);
-      memory.write(base, f(SAMPLE, "x"), sample.x);
-      memory.write(base, f(SAMPLE, "y"), sample.y);
-      memory.write(base, f(SAMPLE, "id"), sample.id);
-      memory.write(base, f(SAMPLE, "phase"), phase);
-      memory.write(base, f(SAMPLE, "reserved"), 0);
+      const id = sample.id;
+      if (!Number.isSafeInteger(id) || id < 0) throw new TypeError(`id must be a whole number from 0, not ${id}`);
+      memory.view;
+      const { f64, u32 } = memory;
+      f64[(base + S.time) >> 3] = sample.time ?? 0;
+      f64[(base + S.x) >> 3] = sample.x;
+      f64[(base + S.y) >> 3] = sample.y;
+      u32[(base + S.id) >> 2] = id % 0x100000000; // uint64, little-endian: the low word first
+      u32[(base + S.id + 4) >> 2] = Math.floor(id / 0x100000000);
+      u32[(base + S.phase) >> 2] = phase;
+      u32[(base + S.reserved) >> 2] = 0;
     }
 
     #events() {
@@ -296,7 +320,9 @@ export function bind(instance) {
     frame(time, samples = []) {
       const handle = this.#live();
       if (samples.length > FRAME_CAPACITY) throw new RangeError(`a frame holds at most ${FRAME_CAPACITY} samples`);
-      samples.forEach((sample, index) => this.#writeSample(this.#buffers.samples + index * SAMPLE.size, sample));
+      for (let index = 0; index < samples.length; index++) {
+        this.#writeSample(this.#buffers.samples + index * SAMPLE.size, samples[index]);
+      }
       this.#check(exports.gkl_session_process_frame(handle, time, this.#buffers.samples, samples.length));
       this.#clock = time;
       return this.#events();
