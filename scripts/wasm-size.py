@@ -29,6 +29,7 @@ MODULES = ["gesturekitlite-live", "gesturekitlite"]
 
 # (part, pattern on "object-file demangled-name"), first match wins.
 PARTS = [
+    ("C library (Wasm/libc.c)", r"libc\.o"),
     ("Unicode data tables", r"_swift_stdlib_|libswiftUnicodeDataTables"),
     ("configuration: keys, presets, settings text", r"Configuration|ViewerPreset|TextSetter|TextReader|RangeChecker|"
      r"KeyLister|SettingsLister|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"
@@ -37,7 +38,7 @@ PARTS = [
      r"Record|Format)|JSONLine|TextTouchStreamReader|TextField|gklPlayer|PlayerBox|Player\b|StreamDirectives"),
     ("decimal parsing (settings and streams)", r"DecimalParser|gkl_powers_of_ten|strtod|exactPowersOfTen|"
      r"powersOfTen|_UInt128|multipliedFullWidth|_wideMaskedShift"),
-    ("log lines", r"EventLog|LogValue|NumberFormatting|CFormat|gklFormat|JSONLinesTouchStreamWriter|"
+    ("log lines and number formatting", r"EventLog|LogValue|NumberFormatting|CFormat|gklFormat|JSONLinesTouchStreamWriter|"
      r"TextTouchStreamWriter"),
     ("error messages", r"Error|message"),
     ("viewer", r"ImageViewer(?!Session)|Viewer|PullDown(Animation)|Spring|Animation|Momentum|RubberBand|"
@@ -54,7 +55,6 @@ PARTS = [
      r"_int64ToString|Double\.init|Double\.(significand|exponent)|pow2"),
     ("standard library: arrays, memory, runtime", r"Array|Buffer|swift_|Sequence|Collection|Dictionary|Set|"
      r"Hash|Range|Optional|Unsafe|outlined"),
-    ("C library (Wasm/libc.c)", r"libc\.o"),
 ]
 
 
@@ -91,7 +91,8 @@ def breakdown(folder, name):
     data, raw = collections.defaultdict(bytearray), collections.Counter()
     for (offset, size, _, obj), readable in zip(items, names):
         key = obj + " " + readable
-        part = next((part for part, pattern in PARTS if re.search(pattern, key)), "other")
+        part = next((part for part, pattern in PARTS if re.search(pattern, key)),
+                    "other: text constants, elementary functions")
         data[part] += wasm[offset:offset + size]
         raw[part] += size
     print(f"\n{name}.wasm, by part (unstripped: {len(wasm):,} bytes, {gzipped(wasm):,} gzipped)\n")
