@@ -3,9 +3,10 @@
 // play` prints and the stream player; "gesturekitlite/live" is the lighter
 // module for a page that only drives a viewer.
 import { instantiate } from "./load.js";
-import { bind } from "./session.js";
+import { bind } from "./module.js";
 
-export { GestureKitLiteError, settingsText } from "./session.js";
+export { GestureKitLiteError } from "./error.js";
+export { settingsText } from "./options.js";
 export { AnimationFrameClock, PointerInput, secondsSince } from "./pointer.js";
 export { TouchRecorder } from "./recorder.js";
 

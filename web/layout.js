@@ -104,6 +104,9 @@ export const CONSTANTS = {
   GKL_ERROR_MESSAGE_CAPACITY: 512,
 };
 
+/** A field of a layout, as Memory.read and Memory.write take it. */
+export const field = (layout, name) => layout.fields[name];
+
 /** The most samples gkl_session_process_frame takes at once. */
 export const FRAME_CAPACITY = 20;
 

@@ -3,9 +3,10 @@
 // session only: no stream reader, no player, no log lines (those are in
 // "gesturekitlite").
 import { instantiate } from "./load.js";
-import { bind } from "./session.js";
+import { bind } from "./module.js";
 
-export { GestureKitLiteError, settingsText } from "./session.js";
+export { GestureKitLiteError } from "./error.js";
+export { settingsText } from "./options.js";
 export { AnimationFrameClock, PointerInput, secondsSince } from "./pointer.js";
 export { TouchRecorder } from "./recorder.js";
 

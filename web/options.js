@@ -1,0 +1,34 @@
+// The options callers give, checked and turned into the module's arguments.
+import { CONSTANTS as C } from "./layout.js";
+import { GestureKitLiteError } from "./error.js";
+
+/** The settings as text: `"key=value ..."` as given, or a map of SPEC §3 keys to values. */
+export function settingsText(settings) {
+  if (settings === undefined || settings === null) return "";
+  if (typeof settings === "string") return settings;
+  if (typeof settings !== "object") throw new TypeError("settings must be a string of key=value words or an object");
+  return Object.entries(settings).map(([key, value]) => {
+    const text = typeof value === "string" ? value : String(value);
+    if (/[\s#=]/.test(key) || /[\s#]/.test(text) || text === "") {
+      throw new TypeError(`setting ${JSON.stringify(key)}: keys and values are single words`);
+    }
+    return `${key}=${text}`;
+  }).join(" ");
+}
+
+/** The options of gkl_format_event: text or JSON Lines, `values`, `changes`. */
+export function formatOptions({ format = "text", values = false, changes = false, why = false } = {}) {
+  if (format !== "text" && format !== "jsonl") throw new TypeError(`format must be "text" or "jsonl", not ${JSON.stringify(format)}`);
+  if (why) {
+    throw new GestureKitLiteError("why: this version of the module does not carry reasons yet (SPEC §6.1)", "argument");
+  }
+  return (format === "jsonl" ? C.GKL_FORMAT_JSONL : C.GKL_FORMAT_TEXT) | (values ? C.GKL_FORMAT_VALUES : 0) |
+    (changes ? C.GKL_FORMAT_CHANGES : 0);
+}
+
+/** Throws unless the instance is the full module's. */
+export function requireLog(exports, what) {
+  if (typeof exports.gkl_format_event !== "function") {
+    throw new TypeError(`${what} needs the full module: import it from "gesturekitlite", not "gesturekitlite/live"`);
+  }
+}
