@@ -5,7 +5,7 @@
     GKL_WASM_MAP=1 scripts/build-wasm.sh && scripts/wasm-size.py --breakdown [DIR]
 
 DIR is scripts/build-wasm.sh's folder (default .build-wasm). Prints each module's size
-and its size gzipped (gzip -9, as a server compresses it). --check fails (exit 1) when
+and its size gzipped (gzip -9, as a server compresses it), and the package's JavaScript. --check fails (exit 1) when
 the live module passes LIVE_LIMIT gzipped or the full one FULL_LIMIT, and, when the
 unstripped live module is there, when it links the standard library's Unicode data
 tables. --breakdown reads the linker's map and the unstripped module (GKL_WASM_MAP=1)
@@ -18,6 +18,7 @@ its names). The Embedding outside Swift article quotes this table.
 import argparse
 import collections
 import gzip
+import json
 import os
 import re
 import subprocess
@@ -116,6 +117,11 @@ def main():
         print(f"{name}.wasm: {len(data):,} bytes, {size:,} gzipped (limit {limit:,})")
         if size > limit:
             failures.append(f"{name}.wasm is {size:,} bytes gzipped, over its limit of {limit:,}")
+    # The package's JavaScript, as a page without a bundler loads it: every file gzipped alone.
+    scripts = [name for name in json.load(open("web/package.json"))["files"] if name.endswith(".js")]
+    texts = [open(os.path.join("web", name), "rb").read() for name in scripts]
+    print(f"JavaScript (web/, {len(scripts)} files as written, comments included): {sum(map(len, texts)):,} bytes, "
+          f"{sum(gzipped(text) for text in texts):,} gzipped file by file")
     named = os.path.join(arguments.folder, "gesturekitlite-live.named.wasm")
     if os.path.exists(named) and b"_swift_stdlib_getNormData" in open(named, "rb").read():
         failures.append("the live module links the Unicode data tables: a String comparison or a Character "
