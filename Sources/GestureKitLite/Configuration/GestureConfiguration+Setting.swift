@@ -83,7 +83,8 @@ extension GestureConfiguration {
 ///
 /// Its methods, and ``RangeChecker``'s, are `@inline(never)`: `visitSettings`
 /// calls one for every key, and a copy inlined at each of those calls made the
-/// WebAssembly module 4 KB heavier gzipped (the Embedding outside Swift article).
+/// WebAssembly module about 2 KB heavier gzipped (the Embedding outside Swift
+/// article).
 private struct TextSetter: ConfigurationVisitor {
   let name: String
   let text: String
