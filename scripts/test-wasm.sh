@@ -3,8 +3,8 @@
 # (scripts/build-wasm.sh), then plays every fixture in Fixtures/touchstreams
 # (invalid ones included) through .build-wasm/play-wasi.wasm with wasmkit and
 # compares with `gesture-sim play --format jsonl`: standard output byte for
-# byte, the exit code, and the error line. Then checks the modules' weight
-# (scripts/wasm-size.py --check).
+# byte, the exit code, and the error line. Then checks strtod's powers of ten
+# (Tests/Wasm/powers-of-ten.c) and the modules' weight (scripts/wasm-size.py --check).
 # Usage: scripts/test-wasm.sh [path/to/gesture-sim]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +44,10 @@ for file in "${fixtures[@]}"; do
   fi
 done
 echo "${#fixtures[@]} fixtures, $failed differ"
+echo "== the module's powers of ten (Wasm/powers_of_ten.h) against the C library's strtod"
+toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
+"$toolchain/clang" -O2 -Wall -Wextra -Werror Tests/Wasm/powers-of-ten.c -o "$out/powers-of-ten"
+"$out/powers-of-ten" || failed=$((failed + 1))
 echo "== the modules' weight (scripts/wasm-size.py --check: the live one at most 100 KB gzipped)"
 size_rc=0
 python3 scripts/wasm-size.py --check || size_rc=$?

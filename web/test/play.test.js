@@ -59,3 +59,19 @@ test("play() rejects a bad setting with the CLI's message", async () => {
 test("play() refuses why until the module carries reasons, rather than printing lines without them", async () => {
   await assert.rejects(play("0 tick\n", { why: true }), (error) => error instanceof GestureKitLiteError && /why/.test(error.message));
 });
+
+test("numbers of more than 19 digits and far exponents, strtod's slow path in the module, play as gesture-sim plays them", async (t) => {
+  if (!haveGestureSim(t)) return;
+  const stream = [
+    "@set tapSlop=12.000000000000000000000001",
+    "@set dismissDistance=1000000000000000000000e-19",
+    "@set doubleTapMinInterval=0.0000000000000000000000000000000000000000000000000000000000000001e60",
+    "0 down 1 195.00000000000000000000001 400.0000000000000000000000000",
+    "0.1 move 1 196.50000000000000000000000 410.25000000000000000000000000000",
+    "0.2 up 1 196.50000000000000000000000 410.25000000000000000000000000000",
+    "",
+  ].join("\n");
+  const expected = sim(["play", "--values", "--format", "jsonl", "-"], stream);
+  assert.equal(expected.status, 0, expected.stderr);
+  assert.equal(await play(stream, { format: "jsonl", values: true }), expected.stdout);
+});
