@@ -46,10 +46,10 @@ struct RotationRecognizer: GestureRecognizer {
         phase = .watching(start: Self.angle(touches))
         return .none
       default:  // three fingers, or one lifting as another lands
-        return decide(touches, .fail)
+        return decide(touches, .fail(Self.notTwoFingers))
       }
     case .watching(let start):
-      guard touches.count == 2 else { return decide(touches, .fail) }  // a third finger: not a rotation
+      guard touches.count == 2 else { return decide(touches, .fail(Self.notTwoFingers)) }  // a third finger
       // A lift before turning far enough: end the attempt silently (no `rotation failed` per tap).
       guard touches.downCount == 2 else { return decide(touches, .none) }
       let turned = Self.turn(from: start, to: Self.angle(touches))
@@ -57,7 +57,7 @@ struct RotationRecognizer: GestureRecognizer {
       phase = .rotating(start: start)
       return .begin(value(touches, turned))
     case .rotating(let start):
-      guard touches.count == 2 else { return decide(touches, .cancel) }  // a third finger
+      guard touches.count == 2 else { return decide(touches, .cancel(Self.notTwoFingers)) }  // a third finger
       let turned = Self.turn(from: start, to: Self.angle(touches))
       guard touches.downCount == 2 else { return decide(touches, .end(value(touches, turned))) }
       return .change(value(touches, turned))
@@ -66,6 +66,9 @@ struct RotationRecognizer: GestureRecognizer {
       return .none
     }
   }
+
+  /// Why a rotation fails (or is cancelled): a third finger, as `--why` prints it.
+  static let notTwoFingers = GestureReason(code: "notTwoFingers", detail: "a rotation takes exactly two fingers")
 
   /// Another recognizer won: ignore the rest of this attempt.
   mutating func stop() {

@@ -19,7 +19,8 @@ enum CheckCommand {
     guard !fixtures.isEmpty else { throw .usage("no .touches or .jsonl streams in '\(directory)'") }
     var failures = 0
     for fixture in fixtures {
-      let actual = try fixture.play()
+      let played = try fixture.playExplained()
+      let actual = played.text
       if update {
         if actual != fixture.expectedText {
           do {
@@ -36,7 +37,9 @@ enum CheckCommand {
       failures += 1
       if let expected {
         output.write(line: "FAIL \(fixture.streamPath)")
-        for line in LineDiff.lines(expected: expected, actual: actual) { output.write(line: line) }
+        for line in LineDiff.lines(expected: expected, actual: actual, reasons: played.reasons) {
+          output.write(line: line)
+        }
       } else {
         output.write(
           line: "FAIL \(fixture.streamPath): no \(fixture.expectedPath) (run with --update, then read it)")
@@ -82,16 +85,34 @@ struct Fixture: Sendable, CustomStringConvertible {
 
   /// What `gesture-sim play` prints for the stream, as one string.
   func play() throws(SimError) -> String {
+    try playExplained().text
+  }
+
+  /// What `gesture-sim play` prints for the stream, and for each failed or
+  /// cancelled line (by its 0-based index) the reason `--why` gives it, so
+  /// that a diff can say why a recognizer now fails.
+  func playExplained() throws(SimError) -> (text: String, reasons: [Int: String]) {
     let input = try InputFile(path: streamPath, format: nil)
     var text = ""
-    try Playback.play(
-      input, configuration: GestureConfiguration(), report: Report(format: .text, includesChanges: false)
-    ) {
-      text += $0
+    var reasons: [Int: String] = [:]
+    var index = 0
+    let report = Report(format: .text, includesChanges: false, includesReasons: true)
+    try Playback.play(input, configuration: GestureConfiguration(), report: report) { line in
+      // The plain line is what `play` prints without `--why`.
+      if let why = line.range(of: Self.reasonMarker) {
+        text += line[..<why.lowerBound]
+        reasons[index] = String(line[why.upperBound...])
+      } else {
+        text += line
+      }
       text += "\n"
+      index += 1
     }
-    return text
+    return (text, reasons)
   }
+
+  /// What separates a line from its reason in a text log.
+  private static let reasonMarker = " why="
 
   var description: String { (streamPath as NSString).lastPathComponent }
 }
@@ -105,13 +126,15 @@ enum LineDiff {
     case added(Int)
   }
 
-  static func lines(expected: String, actual: String) -> [String] {
+  /// The diff's lines; an added line with a reason (by its 0-based index
+  /// in `actual`) ends with it, as `--why` prints it.
+  static func lines(expected: String, actual: String, reasons: [Int: String] = [:]) -> [String] {
     let old = split(expected)
     let new = split(actual)
     return changes(old, new).map { change in
       switch change {
       case .removed(let index): "  -\(index + 1): \(old[index])"
-      case .added(let index): "  +\(index + 1): \(new[index])"
+      case .added(let index): "  +\(index + 1): \(new[index])" + (reasons[index].map { "  why=" + $0 } ?? "")
       }
     }
   }

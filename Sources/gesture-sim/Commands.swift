@@ -6,6 +6,7 @@ enum PlayCommand {
     let format = try outputFormat(arguments.value("format"))
     let changes = arguments.flag("changes")
     let values = arguments.flag("values")
+    let why = arguments.flag("why")
     let stream = try StreamOptions.read(from: &arguments)
     let configuration = stream.configuration
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
@@ -15,7 +16,7 @@ enum PlayCommand {
     if let recording = stream.recording {
       var lines = output
       defer { output = lines }
-      let report = Report(format: format, includesChanges: changes, includesValues: values)
+      let report = Report(format: format, includesChanges: changes, includesValues: values, includesReasons: why)
       let opened = try recording.open(path)
       let summary = try Playback.play(opened, configuration: configuration, report: report) {
         lines.write(line: $0)
@@ -24,7 +25,7 @@ enum PlayCommand {
       return
     }
     let input = try InputFile(path: path, format: stream.inputFormat)
-    let report = Report(format: format, includesChanges: changes, includesValues: values)
+    let report = Report(format: format, includesChanges: changes, includesValues: values, includesReasons: why)
     var lines = output
     defer { output = lines }
     try Playback.play(input, configuration: configuration, report: report) { lines.write(line: $0) }

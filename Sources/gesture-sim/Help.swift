@@ -80,6 +80,14 @@ extension CommandSpec {
           "  text:  0.483 pinch changed scale=1.2 focal=195,422 ...",
           #"  jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}"#,
         ]),
+      OptionSpec(
+        "why", .flag,
+        help: [
+          "Say why each recognizer failed or was cancelled: a code",
+          "(listed below) and the numbers that decided it:",
+          "  text:  0.580 doubleTap failed why=tooFar: the second tap ...",
+          #"  jsonl: {...,"state":"failed","why":"tooFar","detail":"..."}"#,
+        ]),
     ] + StreamOptions.options,
     discussion: """
       Plays a touch stream (SPEC §2) through the standard recognizer set and prints,
@@ -88,17 +96,29 @@ extension CommandSpec {
       device recording as 'gesture-sim import' reads it; a viewport set with --set
       or --config is the one the device is fitted into.
       """,
-    epilogue: """
+    epilogue: reasonCodes + """
+
       A malformed stream prints nothing on standard output, 'FILE:LINE:COL: error: ...'
       on standard error, and exits 2; a device recording played without --from gets
       a hint naming the --from it needs.
 
       EXAMPLES:
         gesture-sim play Fixtures/touchstreams/tour.touches
+        gesture-sim play --why Fixtures/touchstreams/tour.touches
         gesture-sim play --changes -f jsonl stream.jsonl
         cat stream.touches | gesture-sim play - -s doubleTapInterval=0.25
         gesture-sim play --from evemu recording.events
       """)
+
+  /// The reasons `--why` prints (SPEC §6.1), from the library's own list.
+  static var reasonCodes: String {
+    let width = GestureReason.standardCodes.map(\.code.count).max() ?? 0
+    let lines = GestureReason.standardCodes.map { code, meaning in
+      "  " + code + String(repeating: " ", count: width - code.count + 2) + meaning
+    }
+    return "REASONS (--why):\n" + lines.joined(separator: "\n") + "\n"
+      + "  A recognizer of your own gives its own codes."
+  }
 
   /// `gesture-sim check`.
   static let check = CommandSpec(

@@ -9,20 +9,23 @@ struct Report {
   var includesChanges: Bool
   /// Whether recognizer lines carry the event's values (`--values`).
   var includesValues = false
+  /// Whether `failed` and `cancelled` lines say why (`--why`).
+  var includesReasons = false
 
   /// The library's formatter with these options.
   var log: EventLog {
     EventLog(
       format: format == .jsonl ? .jsonl : .text, includesChanges: includesChanges,
-      includesValues: includesValues)
+      includesValues: includesValues, includesReasons: includesReasons)
   }
 
   /// The line for one output of the session, or `nil` if it is not printed.
   func line(for output: ImageViewerSession.Output) -> String? { log.line(for: output) }
 
-  /// The line for a recognizer event named `name`, with the values of `fields`.
+  /// The line for a recognizer event named `name`, with the values of
+  /// `fields` (and why it failed, with `--why`).
   func line(for event: GestureEvent, name: String, fields: [GestureValue.Field] = []) -> String {
-    log.line(for: event, name: name, fields: fields)
+    log.line(for: event, name: name, fields: fields, reason: includesReasons ? event.reason : nil)
   }
 
   /// The line for a viewer event.

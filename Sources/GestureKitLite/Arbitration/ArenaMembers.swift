@@ -30,6 +30,10 @@ protocol ArenaMembers: Sendable {
 
   /// The member's ``GestureRecognizer/needsMovement`` and ``GestureRecognizer/deadline``.
   func schedule(of member: Member) -> (needsMovement: Bool, deadline: Timestamp?)
+
+  /// Whether the member is one of the library's own recognizers, whose
+  /// reasons the arena need not check.
+  func isBuiltIn(_ member: Member) -> Bool
 }
 
 /// What a call to a member gives the arena: its proposal, and what the arena

@@ -5,35 +5,43 @@ extension GestureArena {
   /// Decides one proposal of the recognizer at `index`.
   mutating func decide(
     _ proposal: RecognizerProposal, from index: Int, at time: Timestamp,
-    shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+    shouldBegin: ShouldBegin, into events: inout [GestureEvent]
   ) {
     switch proposal {
-    case .none:
+    case .none, .withdraw:
       break
-    case .fail:
+    case .fail(let reason):
       // A begun gesture that fails is cancelled and stopped; one still
       // possible failed by its own verdict, so there is nothing to stop.
       if slots[index].state.isActive {
-        finish(index, as: .cancelled, at: time, into: &events)
+        finish(index, as: .cancelled, because: checked(reason, of: index, at: time), at: time, into: &events)
       } else if slots[index].state == .possible {
-        finish(index, as: .failed, at: time, stopping: false, into: &events)
+        finish(
+          index, as: .failed, because: checked(reason, of: index, at: time), at: time, stopping: false,
+          into: &events)
       } else {
         refuse(proposal, from: index, at: time)
       }
-    case .failAndRestart:
+    case .failAndRestart(let reason):
       guard !slots[index].state.isActive else { return refuse(proposal, from: index, at: time) }
       if slots[index].state == .possible {
-        finish(index, as: .failed, at: time, stopping: false, into: &events)
+        finish(
+          index, as: .failed, because: checked(reason, of: index, at: time), at: time, stopping: false,
+          into: &events)
       }
       if slots[index].state.isFinal {
         move(index, to: .possible)  // the new attempt has begun
       }
       setFinalAttempt(nil, of: index)
-    case .cancel:
+    case .cancel(let reason):
       if slots[index].state.isActive {
-        finish(index, as: .cancelled, at: time, stopping: false, into: &events)
+        finish(
+          index, as: .cancelled, because: checked(reason, of: index, at: time), at: time, stopping: false,
+          into: &events)
       } else if slots[index].state == .possible {
-        finish(index, as: .failed, at: time, stopping: false, into: &events)
+        finish(
+          index, as: .failed, because: checked(reason, of: index, at: time), at: time, stopping: false,
+          into: &events)
       } else {
         refuse(proposal, from: index, at: time)
       }
@@ -83,15 +91,15 @@ extension GestureArena {
   /// predicate first, then the recognizers it requires to fail.
   private mutating func request(
     _ kind: Held.Kind, _ value: GestureValue, for index: Int, at time: Timestamp,
-    shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+    shouldBegin: ShouldBegin, into events: inout [GestureEvent]
   ) {
-    guard shouldBegin(RecognizerID(index: index)) else {
-      finish(index, as: .failed, at: time, into: &events)
+    if let refusal = shouldBegin(RecognizerID(index: index)) {
+      finish(index, as: .failed, because: refusal, at: time, into: &events)
       return
     }
     switch blockage(of: index) {
-    case .dependencySucceeded:
-      finish(index, as: .failed, at: time, into: &events)
+    case .dependencySucceeded(let dependency):
+      finish(index, as: .failed, because: .requiredFailed(names[dependency]), at: time, into: &events)
     case .waiting:
       setHeld(index, Held(kind: kind, value: value, attempt: attempt(index)))
     case .free:
@@ -101,7 +109,12 @@ extension GestureArena {
     }
   }
 
-  private enum Blockage { case free, waiting, dependencySucceeded }
+  private enum Blockage: Equatable {
+    case free
+    case waiting
+    /// The dependency at this slot began or was recognized.
+    case dependencySucceeded(Int)
+  }
 
   /// Where the recognizers the slot at `index` requires to fail stand.
   private func blockage(of index: Int) -> Blockage {
@@ -111,7 +124,7 @@ extension GestureArena {
       let dependency = dependencies.trailingZeroBitCount
       dependencies &= dependencies - 1
       switch slots[dependency].state {
-      case .began, .changed, .recognized: return .dependencySucceeded
+      case .began, .changed, .recognized: return .dependencySucceeded(dependency)
       case .possible: if isTrying(dependency) { waiting = true }
       case .ended, .cancelled, .failed: break
       }
@@ -167,21 +180,30 @@ extension GestureArena {
       let excluded =
         slots[index].simultaneous & (1 << UInt64(other)) == 0 || slots[other].dependencies & bit != 0
       guard excluded else { continue }
+      // A dependent of the winner fails because it required it to fail; any
+      // other because the winner took the touches.
       if slots[other].state.isActive {
-        finish(other, as: .cancelled, at: time, into: &events)
+        finish(other, as: .cancelled, because: exclusion(of: other, by: index), at: time, into: &events)
       } else if isTrying(other) {
-        finish(other, as: .failed, at: time, into: &events)
+        finish(other, as: .failed, because: exclusion(of: other, by: index), at: time, into: &events)
       }
     }
   }
 
+  /// Why granting the slot `winner` ends the slot `other`'s attempt.
+  private func exclusion(of other: Int, by winner: Int) -> GestureReason {
+    slots[other].dependencies & (1 << UInt64(winner)) != 0
+      ? .requiredFailed(names[winner]) : .excludedBy(names[winner])
+  }
+
   // MARK: Failing, and what a failure frees
 
-  /// Moves a slot to `failed` or `cancelled`, drops what it held and its
-  /// pending proposal, and (unless it decided so itself) stops its recognizer.
+  /// Moves a slot to `failed` or `cancelled` for `reason`, drops what it
+  /// held and its pending proposal, and (unless it decided so itself) stops
+  /// its recognizer.
   mutating func finish(
-    _ index: Int, as state: RecognizerState, at time: Timestamp, stopping: Bool = true,
-    releasingDependents: Bool = true, into events: inout [GestureEvent]
+    _ index: Int, as state: RecognizerState, because reason: GestureReason, at time: Timestamp,
+    stopping: Bool = true, releasingDependents: Bool = true, into events: inout [GestureEvent]
   ) {
     setHeld(index, nil)
     dropped |= 1 << UInt64(index)
@@ -189,7 +211,8 @@ extension GestureArena {
       bookkeeping.note(members.stop(slots[index].member), of: index)
     }
     setFinalAttempt(attempt(index), of: index)
-    move(index, to: state, GestureValue(), at: time, into: &events)
+    move(index, to: state)
+    events.append(GestureEvent(time: time, slot: index, name: names[index], state: state, reason: reason))
     if state == .failed && releasingDependents {
       releaseDependents(of: index, at: time, into: &events)
     }
@@ -211,14 +234,15 @@ extension GestureArena {
 
   /// Grants held transitions whose dependencies stopped trying without failing.
   mutating func releaseUnblocked(
-    at time: Timestamp, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent]
+    at time: Timestamp, shouldBegin: ShouldBegin, into events: inout [GestureEvent]
   ) {
     guard bookkeeping.heldSlots != 0 else { return }
     for index in bookkeeping.order where holdsTransition(index) {
       guard let held = helds[index] else { continue }
       switch blockage(of: index) {
       case .free: grant(held, to: index, deferred: true, at: time, into: &events)
-      case .dependencySucceeded: finish(index, as: .failed, at: time, into: &events)
+      case .dependencySucceeded(let dependency):
+        finish(index, as: .failed, because: .requiredFailed(names[dependency]), at: time, into: &events)
       case .waiting: break
       }
     }
@@ -238,14 +262,15 @@ extension GestureArena {
   // MARK: Cancel
 
   /// A system cancel: every attempt in progress ends (SPEC §4, `cancel`).
+  @inline(never)  // rare: kept out of the frame's delivery, which is inlined
   mutating func cancelAll(at time: Timestamp, into events: inout [GestureEvent]) {
     // Nothing held is granted: the system took the touches, so a tap waiting
     // for the double tap to fail is dropped with it, not delivered.
     for index in bookkeeping.order {
       if slots[index].state.isActive {
-        finish(index, as: .cancelled, at: time, releasingDependents: false, into: &events)
+        finish(index, as: .cancelled, because: .touchCancelled, at: time, releasingDependents: false, into: &events)
       } else if isTrying(index) {
-        finish(index, as: .failed, at: time, releasingDependents: false, into: &events)
+        finish(index, as: .failed, because: .touchCancelled, at: time, releasingDependents: false, into: &events)
       }
     }
     bookkeeping.findNextDeadline()

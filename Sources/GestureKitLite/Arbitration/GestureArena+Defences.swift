@@ -14,7 +14,7 @@ extension GestureArena {
       let state = slots[index].state
       guard state == .possible || state.isActive else { continue }
       record(.attemptLeftOpen, of: index, at: time)
-      finish(index, as: state.isActive ? .cancelled : .failed, at: time, into: &events)
+      finish(index, as: state.isActive ? .cancelled : .failed, because: .released, at: time, into: &events)
     }
   }
 
@@ -28,12 +28,30 @@ extension GestureArena {
   mutating func stopStuckDeadline(of index: Int, at time: Timestamp, into events: inout [GestureEvent]) {
     record(.stuckDeadline, of: index, at: time)
     if slots[index].state.isActive {
-      finish(index, as: .cancelled, at: time, into: &events)
+      finish(index, as: .cancelled, because: .stuckDeadline, at: time, into: &events)
     } else if isTrying(index) {
-      finish(index, as: .failed, at: time, into: &events)
+      finish(index, as: .failed, because: .stuckDeadline, at: time, into: &events)
     }
     bookkeeping.ignoreDeadline(of: index)
     settle()
+  }
+
+  /// `reason`, if a log can print it; else ``GestureReason/invalidReason``,
+  /// recorded (see ``EngineDiagnostics/Problem/invalidReason(_:)``). The
+  /// library's own recognizers give printable reasons, so only those of
+  /// recognizers written outside it are read.
+  @inline(__always)
+  mutating func checked(_ reason: GestureReason, of index: Int, at time: Timestamp) -> GestureReason {
+    members.isBuiltIn(slots[index].member) ? reason : checkedOutsider(reason, of: index, at: time)
+  }
+
+  @inline(never)  // recognizers written outside the library only
+  private mutating func checkedOutsider(_ reason: GestureReason, of index: Int, at time: Timestamp)
+    -> GestureReason
+  {
+    guard !(reason.hasValidCode && reason.hasPrintableDetail) else { return reason }
+    record(.invalidReason(reason.code), of: index, at: time)
+    return .invalidReason
   }
 
   /// Records a proposal the recognizer's state does not allow (a change of a

@@ -1,3 +1,7 @@
+/// The host's should-begin predicate, as the arena asks it: `nil` when the
+/// recognizer may begin (or be recognized), else why not.
+typealias ShouldBegin = (RecognizerID) -> GestureReason?
+
 /// Turns recognizers' proposals into UIKit states, by the arbitration rules
 /// that ``GestureEngine`` documents.
 ///
@@ -129,7 +133,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   ///     same events, which a property test checks.
   @inline(__always)  // once a frame: as a call it cost 12 instructions a sample (896 against 884)
   mutating func deliver(
-    _ touches: TouchTable, shouldBegin: (RecognizerID) -> Bool, into events: inout [GestureEvent],
+    _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true
   ) {
     pendingCount = 0
@@ -143,7 +147,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
       let outcome = members.update(slots[index].member, with: touches)
       bookkeeping.note(outcome, of: index)
       switch outcome.proposal {
-      case .none:
+      case .none, .withdraw:
         continue
       case .change(let value)
       where decidesChangesAtOnce && slots[index].state.isActive
@@ -194,7 +198,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
 
   /// Tells the recognizer at `index` that its deadline `time` has come, and decides.
   mutating func fireDeadline(
-    of index: Int, at time: Timestamp, shouldBegin: (RecognizerID) -> Bool,
+    of index: Int, at time: Timestamp, shouldBegin: ShouldBegin,
     into events: inout [GestureEvent]
   ) {
     let outcome = members.reachDeadline(slots[index].member, at: time)

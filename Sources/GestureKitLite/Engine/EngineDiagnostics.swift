@@ -21,6 +21,10 @@
 ///   allow (a `change` for a gesture that never began, a `recognize` after
 ///   it failed) changes nothing; it is recorded so that a recognizer's author
 ///   sees it instead of wondering why nothing happened.
+/// - **An invalid reason.** A failure's ``GestureReason`` whose code is not
+///   a camelCase word, or whose detail has a line break or another control
+///   character, would break the log's lines; the failure stands, with the
+///   reason ``GestureReason/standardCodes`` calls `invalidReason`.
 ///
 /// Only the latest ``recentLimit`` problems are kept, so a misbehaving
 /// recognizer cannot grow memory; ``count`` counts them all.
@@ -35,6 +39,8 @@ public struct EngineDiagnostics: Equatable, Sendable {
     /// that never began, `recognize` once failed, `end` twice); the arena
     /// took no step. The proposal's name and the state it was in.
     case refusedProposal(String, state: RecognizerState)
+    /// It failed with a reason a log cannot print (the code it gave).
+    case invalidReason(String)
   }
 
   /// One problem, when and where it happened.

@@ -3,7 +3,7 @@ extension GestureEngine {
   /// touch reports twice), deadlines at its time.
   mutating func deliver(
     _ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+    shouldBegin: ShouldBegin, path: DeliveryPath
   ) {
     fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
     // A touch that reports twice in one frame splits it: recognizers never see
@@ -25,7 +25,7 @@ extension GestureEngine {
   /// Delivers samples of distinct touches to the table and the arena.
   private mutating func deliverOnce(
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp,
-    into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+    into events: inout [GestureEvent], shouldBegin: ShouldBegin, path: DeliveryPath
   ) {
     if range.contains(where: { samples[$0].phase == .cancel }) {
       arena.cancelAll(at: time, into: &events)
@@ -37,7 +37,7 @@ extension GestureEngine {
 
   /// Delivers the samples collected one by one as one frame at `time`.
   mutating func deliverPending(
-    at time: Double, into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool,
+    at time: Double, into events: inout [GestureEvent], shouldBegin: ShouldBegin,
     path: DeliveryPath
   ) {
     pendingTime = nil
@@ -66,7 +66,7 @@ extension GestureEngine {
   @inline(__always)
   mutating func fireDeadlines(
     before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool
+    shouldBegin: ShouldBegin
   ) {
     // Most frames have no deadline due: decide that without a call.
     guard let next = arena.nextDeadline, next.time <= limit else { return }
@@ -75,7 +75,7 @@ extension GestureEngine {
 
   private mutating func fireDueDeadlines(
     before limit: Timestamp, inclusive: Bool, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool
+    shouldBegin: ShouldBegin
   ) {
     // A recognizer that does not move its deadline on would fire forever: the
     // work of one step is bounded by the firings each recognizer may make.

@@ -17,7 +17,7 @@ extension GestureEngine {
   @inline(__always)
   mutating func processMoves(
     at time: Double, _ samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool
+    shouldBegin: ShouldBegin
   ) -> Bool {
     guard pendingTime == nil, validator.admitsMoves(at: time), touches.canApplyMoves(samples, at: time) else {
       return false
@@ -33,7 +33,7 @@ extension GestureEngine {
   @inline(__always)
   mutating func deliverMoves(
     _ samples: UnsafeBufferPointer<TouchSample>, at time: Timestamp, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool
+    shouldBegin: ShouldBegin
   ) {
     fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
     touches.applyMoves(samples, at: time)

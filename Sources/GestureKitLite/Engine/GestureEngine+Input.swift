@@ -28,8 +28,9 @@ extension GestureEngine {
   ///   - frame: The samples; each must carry `frame.time`.
   ///   - events: Where the resulting events are appended.
   ///   - shouldBegin: Asked before a recognizer may begin or be recognized;
-  ///     `false` fails it. The host wires outside state here (the viewer's
-  ///     zoom for the pull-down).
+  ///     `false` fails it, with the reason `notAllowed` ("the host's
+  ///     should-begin predicate refused it"). The host wires outside state
+  ///     here (the viewer's zoom for the pull-down).
   /// - Throws: ``GestureEngineError`` for a sample that breaks SPEC §2.3's
   ///   rules; nothing has changed then.
   public mutating func process(
@@ -38,7 +39,8 @@ extension GestureEngine {
   ) throws(GestureEngineError) {
     try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
       try process(
-        frameAt: frame.time, samples: samples, into: &events, shouldBegin: shouldBegin, path: .fastest)
+        frameAt: frame.time, samples: samples, into: &events,
+        shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
     }
   }
 
@@ -59,14 +61,16 @@ extension GestureEngine {
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    try process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: .fastest)
+    try process(
+      frameAt: time, samples: samples, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost },
+      path: .fastest)
   }
 
   /// Processes one frame of `samples` at `time` along `path` (``DeliveryPath``).
   @inline(__always)  // into the session, where it runs once a frame
   mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+    shouldBegin: ShouldBegin, path: DeliveryPath
   ) throws(GestureEngineError) {
     if path == .fastest, processMoves(at: time, samples, into: &events, shouldBegin: shouldBegin) { return }
     try processChecked(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
@@ -82,7 +86,7 @@ extension GestureEngine {
   @inline(never)
   private mutating func processChecked(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
-    shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+    shouldBegin: ShouldBegin, path: DeliveryPath
   ) throws(GestureEngineError) {
     // Checked before the samples collected one by one are delivered: a
     // refused frame leaves them waiting, the clock and the touches as they
@@ -107,12 +111,12 @@ extension GestureEngine {
     _ sample: TouchSample, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    try process(sample, into: &events, shouldBegin: shouldBegin, path: .fastest)
+    try process(sample, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
   }
 
   /// ``process(_:into:shouldBegin:)-(TouchSample,_,_)`` along `path`.
   mutating func process(
-    _ sample: TouchSample, into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool,
+    _ sample: TouchSample, into events: inout [GestureEvent], shouldBegin: ShouldBegin,
     path: DeliveryPath
   ) throws(GestureEngineError) {
     if let pendingTime, sample.time != pendingTime {
@@ -140,13 +144,13 @@ extension GestureEngine {
   public mutating func flush(
     into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    flush(into: &events, shouldBegin: shouldBegin, path: .fastest)
+    flush(into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
   }
 
   /// Delivers the samples collected one by one, if any, along `path`.
   @inline(__always)  // most calls find nothing pending
   mutating func flush(
-    into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool, path: DeliveryPath
+    into events: inout [GestureEvent], shouldBegin: ShouldBegin, path: DeliveryPath
   ) {
     guard let time = pendingTime else { return }
     deliverPending(at: time, into: &events, shouldBegin: shouldBegin, path: path)
@@ -160,12 +164,12 @@ extension GestureEngine {
     to time: Double, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    try advance(to: time, into: &events, shouldBegin: shouldBegin, path: .fastest)
+    try advance(to: time, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
   }
 
   /// ``advance(to:into:shouldBegin:)`` along `path`.
   mutating func advance(
-    to time: Double, into events: inout [GestureEvent], shouldBegin: (RecognizerID) -> Bool,
+    to time: Double, into events: inout [GestureEvent], shouldBegin: ShouldBegin,
     path: DeliveryPath
   ) throws(GestureEngineError) {
     var checked = validator

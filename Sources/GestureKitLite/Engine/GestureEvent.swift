@@ -5,12 +5,17 @@
 /// gesture; every other state is a transition of UIKit's state machine (see
 /// ``RecognizerState``). A return to `possible` is not an event.
 ///
+/// A `failed` or `cancelled` event says why (``reason``): the code and the
+/// numbers that decided it (SPEC §6.1).
+///
 /// An event is copied on its way from the engine to the host (into the
 /// engine's buffer, out of it, into ``ImageViewerSession/Output``), so its
 /// layout is kept tight: the recognizer's index is stored in 32 bits beside
-/// the state's byte, which leaves 120 bytes in all and an `Output` of the
-/// same size (docs/Performance.md says what a larger one cost).
-public struct GestureEvent: Equatable, Sendable {
+/// the state's byte, and a failure's reason in the room its neutral value
+/// would take (`GestureEvent+Storage.swift`), which leaves 120 bytes in all
+/// and an `Output` of the same size (docs/Performance.md says what a larger
+/// one cost).
+public struct GestureEvent: Sendable {
   /// When it happened: the frame's time, or a deadline's own time.
   public var time: Timestamp
   /// The recognizer's name, as it was added (`pinch`, `longPress`): what
@@ -20,8 +25,11 @@ public struct GestureEvent: Equatable, Sendable {
   @usableFromInline var recognizerIndex: Int32
   /// The state it entered.
   public var state: RecognizerState
-  /// What it measured; neutral for `failed` and `cancelled`.
-  public var value: GestureValue
+  // Whether `payload` holds a reason rather than a value: a byte of the
+  // room the state's byte leaves before the payload.
+  @usableFromInline var payloadIsReason = false
+  // The value, or for a failure its reason (see `GestureEvent+Storage.swift`).
+  @usableFromInline var payload: GestureValue
 
   /// Which recognizer changed.
   ///
@@ -45,7 +53,7 @@ public struct GestureEvent: Equatable, Sendable {
     self.recognizerIndex = Int32(recognizer.index)
     self.name = name
     self.state = state
-    self.value = value
+    self.payload = value
   }
 
   /// An event of the arena's slot `index`, which is below the arena's
@@ -55,6 +63,6 @@ public struct GestureEvent: Equatable, Sendable {
     self.recognizerIndex = Int32(truncatingIfNeeded: index)
     self.name = name
     self.state = state
-    self.value = value
+    self.payload = value
   }
 }

@@ -93,6 +93,15 @@ struct StandardRecognizerStore: ArenaMembers {
     read(member, Schedule())
   }
 
+  func isBuiltIn(_ member: Member) -> Bool {
+    switch member {
+    case .tap, .doubleTap, .pinch, .pan, .pullDown: true
+    #if !hasFeature(Embedded)
+      case .custom: false
+    #endif
+    }
+  }
+
   #if !hasFeature(Embedded)
     /// Reads `body` off a recognizer written outside the library, opened from its box.
     private static func read<Reading: RecognizerReading>(

@@ -80,6 +80,10 @@ public struct Timestamp: Hashable, Comparable, Sendable {
       microseconds = Timestamp(seconds: seconds).microseconds
     }
 
+    /// The length in seconds.
+    @inlinable
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+
     /// Orders durations by length.
     @inlinable
     public static func < (lhs: Duration, rhs: Duration) -> Bool {

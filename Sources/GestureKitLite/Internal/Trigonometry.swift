@@ -47,6 +47,36 @@ enum Trigonometry {
     }
   }
 
+  /// The angle, in degrees from 0 to 180, between `vector` and straight
+  /// down (+y): 0 straight down, 90 sideways, 180 straight up; 0 for a zero vector.
+  static func degreesFromStraightDown(_ vector: Point) -> Double {
+    let across = abs(vector.x)
+    let down = abs(vector.y)
+    guard across > 0 || down > 0 else { return 0 }
+    // atan of the smaller over the larger, in [0, 45]; then the octant.
+    var degrees = arctangent(min(across, down) / max(across, down)) * 180 / Double.pi
+    if across > down { degrees = 90 - degrees }
+    return vector.y < 0 ? 180 - degrees : degrees
+  }
+
+  /// The arctangent of `z` in [0, 1], in radians, to within a few units in
+  /// the last place.
+  ///
+  /// Two halvings (atan z = 2 atan(z ÷ (1 + √(1 + z²)))) bring z below
+  /// tan(π/16) ≈ 0.2, where the series' 15th term is below 1e-22.
+  static func arctangent(_ z: Double) -> Double {
+    var x = z
+    for _ in 0..<2 { x = x / (1 + (1 + x * x).squareRoot()) }
+    let x2 = x * x
+    var power = x
+    var sum = x
+    for n in stride(from: 3, through: 31, by: 2) {
+      power *= -x2
+      sum += power / Double(n)
+    }
+    return 4 * sum
+  }
+
   /// π/2 to 32 significant bits, so that its product with any count up to 2²⁰ is exact.
   private static let halfPiHigh = 1.570_796_326_734_125_614_166_259_765_625
   /// π/2 − ``halfPiHigh``.

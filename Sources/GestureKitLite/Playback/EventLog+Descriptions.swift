@@ -3,10 +3,12 @@
 // and needs no lookup of the recognizer's name.
 
 extension GestureEvent: CustomStringConvertible {
-  /// The event as a log line with its values: `0.350 pinch changed scale=1.2 focal=195,422`
-  /// (the fields its recognizer reports; ``EventLog/reportedFields(of:)``).
+  /// The event as a log line with its values and reason: `0.350 pinch
+  /// changed scale=1.2 focal=195,422` (the fields its recognizer reports;
+  /// ``EventLog/reportedFields(of:)``), `0.390 doubleTap failed why=tooLate: …`.
   public var description: String {
-    EventLog(format: .text).line(for: self, name: name.description, fields: EventLog.reportedFields(of: self))
+    EventLog(format: .text).line(
+      for: self, name: name.description, fields: EventLog.reportedFields(of: self), reason: reason)
   }
 }
 

@@ -44,13 +44,20 @@ public struct EventLog: Sendable {
   /// fields the recognizer reports (``StandardRecognizer/reportedFields(in:)``;
   /// for a recognizer outside the standard set, those it set).
   public var includesValues: Bool
+  /// Whether `failed` and `cancelled` lines say why (`--why`, SPEC §6.1):
+  /// `why=tooFar: the second tap landed …` in text, `"why":"tooFar","detail":"…"`
+  /// in JSON Lines, after any values.
+  public var includesReasons: Bool
 
   /// Creates a log; by default it prints what `gesture-sim play` prints
   /// without options, in `format`.
-  public init(format: Format, includesChanges: Bool = false, includesValues: Bool = false) {
+  public init(
+    format: Format, includesChanges: Bool = false, includesValues: Bool = false, includesReasons: Bool = false
+  ) {
     self.format = format
     self.includesChanges = includesChanges
     self.includesValues = includesValues
+    self.includesReasons = includesReasons
   }
 
   /// The line for one output of the session, or `nil` if it is not printed
@@ -60,20 +67,24 @@ public struct EventLog: Sendable {
     case .recognizer(let event):
       guard includesChanges || event.state != .changed else { return nil }
       let name = event.name.description
-      guard includesValues else { return line(for: event, name: name) }
-      return line(for: event, name: name, fields: Self.reportedFields(of: event))
+      let fields = includesValues ? Self.reportedFields(of: event) : []
+      return line(for: event, name: name, fields: fields, reason: includesReasons ? event.reason : nil)
     case .viewer(let event):
       return line(for: event)
     }
   }
 
-  /// The line for a recognizer event named `name`, with the values of `fields`.
-  public func line(for event: GestureEvent, name: String, fields: [GestureValue.Field] = []) -> String {
+  /// The line for a recognizer event named `name`, with the values of
+  /// `fields` and, when given, why it failed or was cancelled.
+  public func line(
+    for event: GestureEvent, name: String, fields: [GestureValue.Field] = [], reason: GestureReason? = nil
+  ) -> String {
     let values = fields.map { ($0.name, LogValue(event.value.value(of: $0))) }
     switch format {
     case .text:
       var line = NumberFormatting.milliseconds(event.time.seconds) + " " + name + " " + event.state.name
       for (name, value) in values { line += " " + name + "=" + value.text }
+      if let reason { line += " why=" + reason.description }
       return line
     case .jsonl:
       var line =
@@ -81,6 +92,11 @@ public struct EventLog: Sendable {
         + "\"name\":" + JSONLinesTouchStreamWriter.jsonString(name) + ",\"state\":\"" + event.state.name
         + "\""
       for (name, value) in values { line += ",\"" + name + "\":" + value.json }
+      if let reason {
+        line +=
+          ",\"why\":" + JSONLinesTouchStreamWriter.jsonString(reason.code) + ",\"detail\":"
+          + JSONLinesTouchStreamWriter.jsonString(reason.detail)
+      }
       return line + "}"
     }
   }

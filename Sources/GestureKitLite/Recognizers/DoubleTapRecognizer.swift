@@ -10,20 +10,23 @@
 /// and Flutter (``RecognizerProposal/failAndRestart``). A second tap that is
 /// too late never arrives: the wait's deadline fails the attempt first.
 ///
-/// | phase | input | proposal → next phase |
-/// | --- | --- | --- |
-/// | idle | one touch down (double taps enabled) | none → firstDown |
-/// | idle | several touches down | fail → abandoned |
-/// | firstDown | up | none → waiting (deadline: up + interval) |
-/// | waiting | deadline | fail → idle |
-/// | waiting | several touches down | fail → abandoned |
-/// | waiting | down too soon or too far | failAndRestart → firstDown |
-/// | waiting | down in time and near | none → secondDown |
-/// | waiting | stopped (another recognizer won) | none → idle |
-/// | secondDown | up | recognize → idle |
-/// | firstDown, secondDown | moved beyond slop, second touch, held too long | fail → abandoned |
-/// | firstDown, secondDown | stopped | none → abandoned |
-/// | abandoned | all touches up, or all touches new | none → idle |
+/// | phase | input | proposal → next phase | reason |
+/// | --- | --- | --- | --- |
+/// | idle | one touch down (double taps enabled) | none → firstDown | |
+/// | idle | several touches down | fail → abandoned | `secondTouch` |
+/// | firstDown | up | none → waiting (deadline: up + interval) | |
+/// | waiting | deadline | fail → idle | `tooLate` |
+/// | waiting | several touches down | fail → abandoned | `secondTouch` |
+/// | waiting | down too soon | failAndRestart → firstDown | `tooSoon` |
+/// | waiting | down too far | failAndRestart → firstDown | `tooFar` |
+/// | waiting | down in time and near | none → secondDown | |
+/// | waiting | stopped (another recognizer won) | none → idle | |
+/// | secondDown | up | recognize → idle | |
+/// | firstDown, secondDown | moved beyond slop | fail → abandoned | `movedTooFar` |
+/// | firstDown, secondDown | second touch | fail → abandoned | `secondTouch` |
+/// | firstDown, secondDown | deadline (held too long) | fail → abandoned | `heldTooLong` |
+/// | firstDown, secondDown | stopped | none → abandoned | |
+/// | abandoned | all touches up, or all touches new | none → idle | |
 public struct DoubleTapRecognizer: GestureRecognizer {
   /// The thresholds a double tap is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -110,7 +113,11 @@ public struct DoubleTapRecognizer: GestureRecognizer {
       attempts.begin(first)
       return .none
     case .tracking(.firstDown(let id, let start, _)):
-      guard let touch = singleTouch(id, in: touches, within: start) else { return attempts.fail(touches) }
+      let touch: TouchTable.Entry
+      switch singleTouch(id, in: touches, within: start) {
+      case .failed(let reason): return attempts.fail(touches, .fail(reason))
+      case .tracked(let tracked): touch = tracked
+      }
       if touch.phaseInFrame == .up {
         attempts.track(
           .waiting(
@@ -120,15 +127,21 @@ public struct DoubleTapRecognizer: GestureRecognizer {
       return .none
     case .tracking(.waiting(let firstStart, let firstUp, _)):
       guard touches.hasNewTouch else { return .none }
-      guard touches.count == 1 else { return attempts.fail(touches) }
+      guard touches.count == 1 else {
+        return attempts.fail(touches, .fail(.secondTouch(touchesDown: touches.count)))
+      }
       let touch = touches[0]
       let gap = touch.startTime.microseconds - firstUp.microseconds
-      if gap < configuration.minimumInterval.microseconds
-        || touch.location.distance(to: firstStart) > configuration.doubleTapSlop
-      {
+      let distance = touch.location.distance(to: firstStart)
+      let reason: GestureReason? =
+        gap < configuration.minimumInterval.microseconds
+        ? .tooSoon(Double(gap) / 1_000_000, doubleTapMinInterval: configuration.minimumInterval.seconds)
+        : distance > configuration.doubleTapSlop
+          ? .tooFar(distance, doubleTapSlop: configuration.doubleTapSlop) : nil
+      if let reason {
         // A single new touch: it is the first tap of a new attempt.
         if let first = firstTap(touches) { attempts.begin(first) }
-        return .failAndRestart
+        return .failAndRestart(reason)
       }
       attempts.track(
         .secondDown(
@@ -136,7 +149,11 @@ public struct DoubleTapRecognizer: GestureRecognizer {
           deadline: touch.startTime.advanced(by: configuration.maximumTapDuration)))
       return .none
     case .tracking(.secondDown(let id, let start, _)):
-      guard let touch = singleTouch(id, in: touches, within: start) else { return attempts.fail(touches) }
+      let touch: TouchTable.Entry
+      switch singleTouch(id, in: touches, within: start) {
+      case .failed(let reason): return attempts.fail(touches, .fail(reason))
+      case .tracked(let tracked): touch = tracked
+      }
       if touch.phaseInFrame == .up {
         attempts.end()
         return .recognize(GestureValue(location: touch.location, touchCount: 1))
@@ -153,10 +170,12 @@ public struct DoubleTapRecognizer: GestureRecognizer {
     switch attempts.phase {
     case .tracking(.waiting):
       attempts.end()
-      return .fail
+      let limit = configuration.maximumInterval.seconds
+      return .fail(.tooLate(limit, doubleTapInterval: limit))
     case .tracking(.firstDown), .tracking(.secondDown):
       attempts.abandon()
-      return .fail
+      let limit = configuration.maximumTapDuration.seconds
+      return .fail(.heldTooLong(limit, tapMaxDuration: limit))
     case .idle, .abandoned:
       return .none
     }
@@ -181,12 +200,23 @@ public struct DoubleTapRecognizer: GestureRecognizer {
       deadline: touch.startTime.advanced(by: configuration.maximumTapDuration))
   }
 
-  /// The tracked touch, if it is still the only one and within the tap slop.
-  private func singleTouch(_ id: TouchID, in touches: TouchTable, within start: Point)
-    -> TouchTable.Entry?
-  {
-    guard touches.count == 1, let index = touches.index(of: id) else { return nil }
+  /// The tracked touch if it is still the only one and within the tap
+  /// slop, else why the double tap fails.
+  private func singleTouch(_ id: TouchID, in touches: TouchTable, within start: Point) -> TrackedTouch {
+    guard touches.count == 1, let index = touches.index(of: id) else {
+      return .failed(.secondTouch(touchesDown: touches.count))
+    }
     let touch = touches[index]
-    return touch.location.distance(to: start) > configuration.tapSlop ? nil : touch
+    let distance = touch.location.distance(to: start)
+    guard distance <= configuration.tapSlop else {
+      return .failed(.movedTooFar(distance, tapSlop: configuration.tapSlop))
+    }
+    return .tracked(touch)
+  }
+
+  /// A tap's touch, still a tap, or why it is not.
+  private enum TrackedTouch {
+    case tracked(TouchTable.Entry)
+    case failed(GestureReason)
   }
 }

@@ -82,7 +82,7 @@ public struct PanRecognizer: GestureRecognizer {
       let value = translation.advance(with: touches)
       if touches.downCount == 0 {
         attempts.end()
-        return .none
+        return .withdraw
       }
       guard value.translation.length > configuration.panSlop else { return .none }
       attempts.track(.panning)

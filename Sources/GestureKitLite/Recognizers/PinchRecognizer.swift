@@ -125,7 +125,7 @@ public struct PinchRecognizer: GestureRecognizer {
       let (value, span) = measureFrame(touches)
       if touches.downCount < 2 {
         attempts.end()
-        return .none
+        return .withdraw
       }
       // Before the pinch begins, a change of touches restarts the measurement.
       if touches.touchSetChanges {

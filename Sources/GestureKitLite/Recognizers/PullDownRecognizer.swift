@@ -13,19 +13,19 @@
 /// between a pull-down and a horizontal pan (with `pullDownWithPaging`, the
 /// two run together instead).
 ///
-/// | phase | input | proposal → next phase |
-/// | --- | --- | --- |
-/// | idle | one touch down | none → measuring |
-/// | idle | several touches down | fail → abandoned |
-/// | measuring | lifted within the slop | none → idle |
-/// | measuring | moved beyond slop, downwards within the angle | begin → pulling (none → idle if it lifted) |
-/// | measuring | moved beyond slop, any other way | fail → abandoned (idle if it lifted) |
-/// | measuring | second touch | fail → abandoned |
-/// | pulling | movement | change |
-/// | pulling | up | end → idle |
-/// | pulling | second touch | cancel → abandoned |
-/// | measuring, pulling | stopped (another recognizer won) | none → abandoned |
-/// | abandoned | all touches up, or all touches new | none → idle |
+/// | phase | input | proposal → next phase | reason |
+/// | --- | --- | --- | --- |
+/// | idle | one touch down | none → measuring | |
+/// | idle | several touches down | fail → abandoned | `secondTouch` |
+/// | measuring | lifted within the slop | none → idle | |
+/// | measuring | moved beyond slop, downwards within the angle | begin → pulling (none → idle if it lifted) | |
+/// | measuring | moved beyond slop, any other way | fail → abandoned (idle if it lifted) | `notDownward` |
+/// | measuring | second touch | fail → abandoned | `secondTouch` |
+/// | pulling | movement | change | |
+/// | pulling | up | end → idle | |
+/// | pulling | second touch | cancel → abandoned | `secondTouch` |
+/// | measuring, pulling | stopped (another recognizer won) | none → abandoned | |
+/// | abandoned | all touches up, or all touches new | none → idle | |
 public struct PullDownRecognizer: GestureRecognizer {
   /// The thresholds a pull-down is judged by.
   public struct Configuration: Equatable, Sendable {
@@ -88,26 +88,32 @@ public struct PullDownRecognizer: GestureRecognizer {
       attempts.begin(.measuring(touches[0].id, start: touches[0].location))
       return .none
     case .tracking(.measuring(let id, let start)):
-      guard touches.count == 1, let index = touches.index(of: id) else { return attempts.fail(touches) }
+      guard touches.count == 1, let index = touches.index(of: id) else {
+        return attempts.fail(touches, .fail(.secondTouch(touchesDown: touches.count)))
+      }
       let touch = touches[index]
       let displacement = touch.location - start
       let distance = displacement.length
       if distance <= configuration.panSlop {
-        if !touch.isDown { attempts.end() }
+        guard touch.isDown else {
+          attempts.end()
+          return .withdraw
+        }
         return .none
       }
       guard displacement.y >= distance * minimumCosine, displacement.y > 0 else {
-        return attempts.fail(touches)
+        let degrees = Trigonometry.degreesFromStraightDown(displacement)
+        return attempts.fail(touches, .fail(.notDownward(degrees, pullDownMaxAngle: configuration.maximumAngle)))
       }
       guard touch.isDown else {
         attempts.end()
-        return .none
+        return .withdraw
       }
       attempts.track(.pulling(id, start: start))
       return .begin(value(touch, start))
     case .tracking(.pulling(let id, let start)):
       guard touches.count == 1, let index = touches.index(of: id) else {
-        return attempts.fail(touches, proposing: .cancel)
+        return attempts.fail(touches, .cancel(.secondTouch(touchesDown: touches.count)))
       }
       let touch = touches[index]
       if touch.isDown { return .change(value(touch, start)) }

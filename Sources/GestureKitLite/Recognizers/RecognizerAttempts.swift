@@ -46,11 +46,11 @@ struct RecognizerAttempts<Tracking: Sendable>: Sendable {
     phase = .tracking(tracking)
   }
 
-  /// Starts a new attempt that fails at once (the touches are not this
-  /// gesture from the start).
+  /// Starts a new attempt that fails at once: several touches went down
+  /// together, and this gesture takes one.
   mutating func beginFailed(_ touches: TouchTable) -> RecognizerProposal {
     counter += 1
-    return fail(touches)
+    return fail(touches, .fail(.secondTouch(touchesDown: touches.count)))
   }
 
   /// Goes on with the same attempt, tracking `tracking` now.
@@ -66,9 +66,7 @@ struct RecognizerAttempts<Tracking: Sendable>: Sendable {
   /// Fails the attempt with `proposal` (`.fail`, or `.cancel` for a gesture
   /// that began): it is over at once if no touch is left down, else
   /// abandoned until they lift.
-  mutating func fail(_ touches: TouchTable, proposing proposal: RecognizerProposal = .fail)
-    -> RecognizerProposal
-  {
+  mutating func fail(_ touches: TouchTable, _ proposal: RecognizerProposal) -> RecognizerProposal {
     phase = touches.downCount == 0 ? .idle : .abandoned
     return proposal
   }

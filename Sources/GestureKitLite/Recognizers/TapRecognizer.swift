@@ -9,15 +9,16 @@
 /// ``Configuration-swift.struct/maximumDuration``, or when a second touch
 /// comes down while it tracks the first.
 ///
-/// | phase | input | proposal → next phase |
-/// | --- | --- | --- |
-/// | idle | one touch down | none → tracking |
-/// | idle | several touches down | fail → abandoned |
-/// | tracking | moved beyond slop, or second touch | fail → abandoned |
-/// | tracking | deadline (held too long) | fail → abandoned |
-/// | tracking | up | recognize → idle |
-/// | tracking | stopped (another recognizer won) | none → abandoned |
-/// | abandoned | all touches up, or all touches new | none → idle |
+/// | phase | input | proposal → next phase | reason |
+/// | --- | --- | --- | --- |
+/// | idle | one touch down | none → tracking | |
+/// | idle | several touches down | fail → abandoned | `secondTouch` |
+/// | tracking | moved beyond slop | fail → abandoned | `movedTooFar` |
+/// | tracking | second touch | fail → abandoned | `secondTouch` |
+/// | tracking | deadline (held too long) | fail → abandoned | `heldTooLong` |
+/// | tracking | up | recognize → idle | |
+/// | tracking | stopped (another recognizer won) | none → abandoned | |
+/// | abandoned | all touches up, or all touches new | none → idle | |
 ///
 /// "Abandoned" is the shared bookkeeping of the standard recognizers
 /// (`RecognizerAttempts`): a failed attempt ignores its touches until they lift.
@@ -90,9 +91,14 @@ public struct TapRecognizer: GestureRecognizer {
           deadline: touch.startTime.advanced(by: configuration.maximumDuration)))
       return .none
     case .tracking(let press):
-      guard touches.count == 1, let index = touches.index(of: press.id) else { return attempts.fail(touches) }
+      guard touches.count == 1, let index = touches.index(of: press.id) else {
+        return attempts.fail(touches, .fail(.secondTouch(touchesDown: touches.count)))
+      }
       let touch = touches[index]
-      if touch.location.distance(to: press.start) > configuration.tapSlop { return attempts.fail(touches) }
+      let distance = touch.location.distance(to: press.start)
+      if distance > configuration.tapSlop {
+        return attempts.fail(touches, .fail(.movedTooFar(distance, tapSlop: configuration.tapSlop)))
+      }
       if touch.phaseInFrame == .up {
         attempts.end()
         return .recognize(GestureValue(location: touch.location, touchCount: 1))
@@ -108,7 +114,8 @@ public struct TapRecognizer: GestureRecognizer {
   public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
     guard attempts.isTracking else { return .none }
     attempts.abandon()
-    return .fail
+    let limit = configuration.maximumDuration.seconds
+    return .fail(.heldTooLong(limit, tapMaxDuration: limit))
   }
 
   /// Ignores the rest of the attempt.

@@ -163,12 +163,14 @@ public struct ImageViewerSession: Sendable {
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
     handle: (Output) -> Void
   ) throws(GestureEngineError) {
-    let allowsPullDown = viewer.canBeginPullDown
+    let gate = viewer.pullDownGate
+    let zoom = viewer.state.zoomScale
+    let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
     try engine.process(
       frameAt: time, samples: samples, into: &recognizerEvents,
       shouldBegin: {
-        $0 != pullDownID || allowsPullDown
+        $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom)
       }, path: path)
     // The engine's clock is now the frame's time, already in microseconds.
     deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
@@ -183,9 +185,11 @@ public struct ImageViewerSession: Sendable {
 
   /// Processes one sample, handing each output item to `handle`.
   public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
-    let allowsPullDown = viewer.canBeginPullDown
+    let gate = viewer.pullDownGate
+    let zoom = viewer.state.zoomScale
+    let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
-    try engine.process(sample, into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
+    try engine.process(sample, into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
     // The sample's own frame is delivered later; the clock is where the engine is.
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
@@ -198,9 +202,11 @@ public struct ImageViewerSession: Sendable {
   /// Delivers the samples collected by ``process(_:handle:)-(TouchSample,_)``
   /// as one frame, handing each output item to `handle`.
   public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
-    let allowsPullDown = viewer.canBeginPullDown
+    let gate = viewer.pullDownGate
+    let zoom = viewer.state.zoomScale
+    let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
-    try engine.flush(into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
+    engine.flush(into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
@@ -211,9 +217,12 @@ public struct ImageViewerSession: Sendable {
 
   /// Advances the clock to `time` seconds, handing each output item to `handle`.
   public mutating func advance(to time: Double, handle: (Output) -> Void) throws(GestureEngineError) {
-    let allowsPullDown = viewer.canBeginPullDown
+    let gate = viewer.pullDownGate
+    let zoom = viewer.state.zoomScale
+    let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
-    try engine.advance(to: time, into: &recognizerEvents) { $0 != pullDownID || allowsPullDown }
+    try engine.advance(
+      to: time, into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
     deliver(until: Timestamp(seconds: time), handle: handle)
   }
 

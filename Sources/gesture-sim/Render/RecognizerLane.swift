@@ -13,8 +13,8 @@ import GestureKitLite
 /// | idle | an attempt in progress | → trying |
 /// | idle, trying | a transition held | trying bar → waiting |
 /// | trying, waiting | began | trying or waiting bar → active |
-/// | active | ended, cancelled | active bar, end mark → idle |
-/// | trying, waiting | recognized, failed | bar, mark → idle |
+/// | active | ended, cancelled | active bar, end mark (a cancel's with its reason) → idle |
+/// | trying, waiting | recognized, failed | bar, mark (a failure's with its reason) → idle |
 /// | any | no attempt, or a final state | bar → idle |
 struct RecognizerLane: Sendable {
   private enum Mode: Sendable {
@@ -68,11 +68,13 @@ struct RecognizerLane: Sendable {
       mode = .active(since: time)
     case .ended, .cancelled:
       if case .active(let since) = mode { tracks[Track.active.rawValue].add(start: since, end: time) }
-      tracks[(event.state == .ended ? Track.ended : .cancelled).rawValue].mark(at: time)
+      tracks[(event.state == .ended ? Track.ended : .cancelled).rawValue].mark(
+        at: time, label: event.reason?.description)
       mode = .idle
     case .recognized, .failed:
       closeBar(at: time)
-      tracks[(event.state == .recognized ? Track.recognized : .failed).rawValue].mark(at: time)
+      tracks[(event.state == .recognized ? Track.recognized : .failed).rawValue].mark(
+        at: time, label: event.reason?.description)
       if let deadline, deadline == time { tracks[Track.deadline.rawValue].mark(at: time) }
       mode = .idle
     }

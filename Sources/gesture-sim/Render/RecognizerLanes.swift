@@ -144,6 +144,7 @@ struct RecognizerLanes {
         svg.element(
           "path", ["d": .string(SpacePanel.cross(x, middle, 3)), "stroke": "#8a8a8a", "stroke-width": 1.3])
       }
+      writeReasons(in: lane, top: top, to: &svg)
       writeMarks(lane.intervals(.recognized), y: middle, to: &svg) { x, svg in
         svg.element(
           "circle",
@@ -184,6 +185,44 @@ struct RecognizerLanes {
       }
     }
   }
+
+  /// Writes each failure's and cancellation's reason on the lane: its code
+  /// beside the mark where the lane has room before the next one, and the
+  /// whole reason as the mark's tooltip.
+  private func writeReasons(in lane: RecognizerLane, top: Double, to svg: inout SVGWriter) {
+    let marks = (lane.intervals(.failed) + lane.intervals(.cancelled)).filter { $0.label != nil }
+    // Where something else is drawn on the lane: a code stops short of it.
+    let obstacles = RecognizerLane.Track.allCases.filter { $0 != .trying }.flatMap { lane.intervals($0) }
+      .map { axis.x($0.start) }.sorted()
+    for mark in marks.sorted(by: { $0.start < $1.start }) {
+      guard let reason = mark.label else { continue }
+      let x = axis.x(mark.start)
+      let code = String(reason.prefix { $0 != ":" })
+      let next = obstacles.first { $0 > x + 1 } ?? axis.right
+      let roomy = next - x >= Self.reasonTextWidth(code) + 8
+      svg.group(["class": "reason"]) { svg in
+        svg.element("title", [:], text: reason)
+        // A target for the tooltip over the mark, and the code when it fits.
+        svg.element(
+          "rect",
+          [
+            "x": .number(x - 4), "y": .number(top + 2), "width": .number(roomy ? Self.reasonTextWidth(code) + 10 : 8),
+            "height": .number(Self.laneHeight - 4), "fill": "#ffffff", "fill-opacity": 0,
+          ])
+        if roomy {
+          svg.element(
+            "text",
+            [
+              "x": .number(x + 5), "y": .number(top + Self.laneHeight / 2 + 3), "font-size": 8,
+              "fill": "#6a6a6a",
+            ], text: code)
+        }
+      }
+    }
+  }
+
+  /// About how wide `text` is at the reasons' 8 pt, in pixels.
+  private static func reasonTextWidth(_ text: String) -> Double { Double(text.count) * 4.4 }
 
   /// A small clock: where a deadline fired.
   static func clock(x: Double, y: Double, to svg: inout SVGWriter) {

@@ -44,10 +44,10 @@ struct DeliveryPathTests {
     for frame in stream.frames {
       do {
         if frame.samples.isEmpty {
-          try engine.advance(to: frame.time, into: &events, shouldBegin: { _ in true }, path: path)
+          try engine.advance(to: frame.time, into: &events, shouldBegin: { _ in nil }, path: path)
         }
         for sample in frame.samples {
-          try engine.process(sample, into: &events, shouldBegin: { _ in true }, path: path)
+          try engine.process(sample, into: &events, shouldBegin: { _ in nil }, path: path)
         }
       } catch {
         lines.append("refused: \(error)")
@@ -55,7 +55,7 @@ struct DeliveryPathTests {
       lines.append(snapshot(engine))
     }
     try? engine.advance(
-      to: (stream.frames.last?.time ?? 0) + 5, into: &events, shouldBegin: { _ in true }, path: path)
+      to: (stream.frames.last?.time ?? 0) + 5, into: &events, shouldBegin: { _ in nil }, path: path)
     lines += events.map { String(describing: $0) }
     lines.append(snapshot(engine))
     return lines

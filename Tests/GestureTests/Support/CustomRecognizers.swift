@@ -38,7 +38,7 @@ struct LongPressRecognizer: GestureRecognizer {
       attempts += 1
       guard touches.count == 1 else {
         phase = .waitingForLift
-        return .fail
+        return .fail(.secondTouch(touchesDown: touches.count))
       }
       phase = .pressing(
         touches[0].id, start: touches[0].location,
@@ -47,7 +47,10 @@ struct LongPressRecognizer: GestureRecognizer {
     case .pressing(_, let start, _):
       if touches.count != 1 || touches[0].location.distance(to: start) > slop || !touches[0].isDown {
         phase = touches.downCount == 0 ? .idle : .waitingForLift
-        return .fail
+        return .fail(
+          GestureReason(
+            code: "notHeld", detail: "moved, lifted or met another finger within {threshold} s",
+            threshold: minimumDuration))
       }
       return .none
     case .waitingForLift:
@@ -97,7 +100,7 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
       }
       if touches.count > 2 || moved || touches.time.seconds(since: firstDown) > 0.3 {
         phase = touches.downCount == 0 ? .idle : .waitingForLift
-        return .fail
+        return .fail(GestureReason(code: "notATwoFingerTap", detail: "a third finger, a move or a long press"))
       }
       sawTwo = sawTwo || touches.count == 2
       guard touches.downCount == 0 else {
@@ -105,7 +108,7 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
         return .none
       }
       phase = .idle
-      guard sawTwo else { return .fail }
+      guard sawTwo else { return .fail(GestureReason(code: "oneFinger", detail: "only one finger came down")) }
       return .recognize(
         GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2))
     case .waitingForLift:

@@ -1,0 +1,175 @@
+/// Why a recognizer failed or was cancelled: a stable code and the numbers
+/// that decided it.
+///
+/// Every `failed` and `cancelled` event of the standard set carries one
+/// (``GestureEvent/reason``), whoever decided: the recognizer itself (a
+/// second tap too far away, a press held too long) or the arena (another
+/// recognizer won the touches, a recognizer it required to fail succeeded,
+/// the host's should-begin predicate refused it, the system cancelled the
+/// touches). `gesture-sim play --why` prints it after the state (SPEC §6.1):
+///
+/// ```
+/// 0.580 doubleTap failed why=tooFar: the second tap landed 120 pt from the first (doubleTapSlop 100)
+/// ```
+///
+/// The ``code`` is a camelCase word a program can switch on; the
+/// ``detail`` is a sentence for a person, naming the configuration key and
+/// both the measured value and the threshold wherever a threshold decided,
+/// with numbers rounded to a millionth as the viewer's numbers are. The
+/// standard codes are listed in ``standardCodes``.
+///
+/// A recognizer written outside the library gives its own: a code and a
+/// detail written as literals, with `{measured}`, `{threshold}` and
+/// `{recognizer}` where the numbers and another recognizer's name go, so a
+/// reason is made without building a string on the failure path and carried
+/// through every buffer without reference counting:
+///
+/// ```swift
+/// let reason = GestureReason(
+///   code: "tooLittle", detail: "turned {measured}° ({threshold}° needed)", measured: 12, threshold: 15)
+/// reason.code  // "tooLittle"
+/// reason.detail  // "turned 12° (15° needed)"
+/// ```
+public struct GestureReason: Sendable, CustomStringConvertible {
+  // Static text only, so a reason is a plain value of bytes: an event that
+  // carries one costs no reference counting (see `GestureEvent+Storage.swift`).
+  let codeText: StaticString
+  let template: StaticString
+  /// The measured value, NaN when there is none.
+  let measuredValue: Double
+  /// The threshold, NaN when there is none.
+  let thresholdValue: Double
+  /// The other recognizer the reason names (`excludedBy`, `requiredFailed`).
+  let otherName: RecognizerName?
+
+  /// Creates a reason with your own code and detail.
+  ///
+  /// - Parameters:
+  ///   - code: A camelCase word (`tooLittle`): ASCII letters and digits, a
+  ///     lowercase letter first, at most 32 bytes. The engine checks it when
+  ///     the reason is proposed (see ``EngineDiagnostics/Problem/invalidReason(_:)``).
+  ///   - detail: A sentence, without line breaks. `{measured}` and
+  ///     `{threshold}` stand for the two numbers, printed as the viewer's are;
+  ///     `{recognizer}` for the other recognizer's name, in the reasons the
+  ///     arena gives.
+  ///   - measured: The value your recognizer measured, in the unit the detail names.
+  ///   - threshold: The limit it was judged against.
+  public init(code: StaticString, detail: StaticString, measured: Double? = nil, threshold: Double? = nil) {
+    codeText = code
+    template = detail
+    measuredValue = measured ?? .nan
+    thresholdValue = threshold ?? .nan
+    otherName = nil
+  }
+
+  /// A reason of the arena's, naming `other`.
+  init(code: StaticString, detail: StaticString, naming other: RecognizerName) {
+    codeText = code
+    template = detail
+    measuredValue = .nan
+    thresholdValue = .nan
+    otherName = other
+  }
+
+  /// The stable code (`tooFar`, `excludedBy`), as `--why` prints it.
+  public var code: String { Self.text(codeText) }
+
+  /// What decided it, in a sentence (`the second tap landed 120 pt from the
+  /// first (doubleTapSlop 100)`).
+  public var detail: String {
+    var detail: [UInt8] = []
+    var placeholder: [UInt8]?
+    Self.bytes(of: template) { byte in
+      if var name = placeholder {
+        if byte == UInt8(ascii: "}") {
+          detail += substitute(String(decoding: name, as: UTF8.self)).utf8
+          placeholder = nil
+        } else {
+          name.append(byte)
+          placeholder = name
+        }
+      } else if byte == UInt8(ascii: "{") {
+        placeholder = []
+      } else {
+        detail.append(byte)
+      }
+    }
+    if let unclosed = placeholder { detail += [UInt8(ascii: "{")] + unclosed }
+    return String(decoding: detail, as: UTF8.self)
+  }
+
+  /// The value measured, in the unit the detail names, if a number decided.
+  public var measured: Double? { measuredValue.isNaN ? nil : measuredValue }
+
+  /// The threshold it was judged against, if a number decided.
+  public var threshold: Double? { thresholdValue.isNaN ? nil : thresholdValue }
+
+  /// The other recognizer the reason names: the winner for `excludedBy`, the
+  /// one that succeeded for `requiredFailed`.
+  public var recognizer: String? { otherName?.description }
+
+  /// `code: detail`, as a text log prints it after `why=`.
+  public var description: String { code + ": " + detail }
+
+  private func substitute(_ placeholder: String) -> String {
+    switch placeholder {
+    case "measured": Self.number(measuredValue)
+    case "threshold": Self.number(thresholdValue)
+    case "recognizer": otherName?.description ?? "another recognizer"
+    default: "{" + placeholder + "}"
+    }
+  }
+
+  /// A number as the viewer's numbers are printed: rounded to a millionth, shortest form.
+  private static func number(_ value: Double) -> String {
+    value.isFinite ? LogValue.number(value).text : value.isNaN ? "?" : value < 0 ? "-inf" : "inf"
+  }
+
+  /// Whether ``code`` is a camelCase word: ASCII letters and digits, a
+  /// lowercase letter first, at most 32 bytes.
+  var hasValidCode: Bool {
+    var count = 0
+    var valid = true
+    Self.bytes(of: codeText) { byte in
+      let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      if count == 0 ? !isLower : !(isLower || isUpper || isDigit) { valid = false }
+      count += 1
+    }
+    return valid && count > 0 && count <= 32
+  }
+
+  /// Whether ``detail``'s text has no control character (a line feed would
+  /// split a text log's line in two).
+  var hasPrintableDetail: Bool {
+    var printable = true
+    Self.bytes(of: template) { byte in
+      if byte < 0x20 || byte == 0x7F { printable = false }
+    }
+    return printable
+  }
+
+  private static func bytes(of text: StaticString, _ body: (UInt8) -> Void) {
+    text.withUTF8Buffer { buffer in
+      for byte in buffer { body(byte) }
+    }
+  }
+
+  private static func text(_ text: StaticString) -> String {
+    text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+extension GestureReason: Equatable {
+  /// Two reasons are equal when their codes, details and numbers are.
+  public static func == (lhs: GestureReason, rhs: GestureReason) -> Bool {
+    lhs.measuredValue.bitPattern == rhs.measuredValue.bitPattern
+      && lhs.thresholdValue.bitPattern == rhs.thresholdValue.bitPattern && lhs.otherName == rhs.otherName
+      && Self.sameText(lhs.codeText, rhs.codeText) && Self.sameText(lhs.template, rhs.template)
+  }
+
+  private static func sameText(_ a: StaticString, _ b: StaticString) -> Bool {
+    a.withUTF8Buffer { a in b.withUTF8Buffer { b in a.elementsEqual(b) } }
+  }
+}
