@@ -61,7 +61,9 @@ struct SpanDriftTests {
     var lines = ["@viewport \(viewport.width) \(viewport.height)", "down a \(a)", "& down b \(b)"]
     for stretch in stretches.dropFirst() {
       let (a, b) = fingers(stretch.travel, stretch.span)
-      lines += ["move a -> \(a) in \(stretch.milliseconds)ms", "& move b -> \(b) in \(stretch.milliseconds)ms"]
+      lines += [
+        "move a -> \(a) in \(stretch.milliseconds)ms", "& move b -> \(b) in \(stretch.milliseconds)ms",
+      ]
     }
     lines += ["wait 60ms", "up a", "& up b"]
     return lines.joined(separator: "\n")
