@@ -1,9 +1,13 @@
 /// How the span of touches travelling together drifts as they travel: what
-/// the pinch expects of a pair that is scrolling, so that only a departure
-/// from it counts as pinching.
+/// the pinch expects of a pair that is scrolling, so that a change it has
+/// been making all along does not count as pinching.
+///
+/// The pinch begins only when the span's departure from this drift, as
+/// well as its change, passes the threshold: the drift holds a pinch back,
+/// never makes one.
 ///
 /// A hand's fingers do not keep their span while they scroll: they converge
-/// or spread, by up to about half the travel, and not evenly (a stretch at 60 %
+/// or spread, by up to 40 % of the travel, and not evenly (a stretch at 60 %
 /// between stretches at 20 %). The drift is the span's change per point of the
 /// focal point's travel, as a vector: the stretches the pair travelled
 /// together, each at least 2 × `pinchSlop` long, summed as change × travel
