@@ -21,7 +21,7 @@ enum PlayCommand {
       let summary = try Playback.play(opened, configuration: configuration, report: report) {
         lines.write(line: $0)
       }
-      if let warning = summary.warning(path: opened.path) { lines.writeError(warning) }
+      for warning in summary.warnings(path: opened.path) { lines.writeError(warning) }
       return
     }
     let input = try InputFile(path: path, format: stream.inputFormat)

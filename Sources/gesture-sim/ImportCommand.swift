@@ -44,7 +44,7 @@ enum ImportCommand {
     case .jsonLines: jsonWriter.finish(to: &text)
     }
     body.append(text)
-    if let warning = summary.warning(path: recording.path) { output.writeError(warning) }
+    for warning in summary.warnings(path: recording.path) { output.writeError(warning) }
     let header = format == .text ? header(for: recording, summary: summary) : ""
     if let outPath {
       try write(header, body, toFileAt: outPath)

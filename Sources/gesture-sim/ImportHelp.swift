@@ -30,7 +30,12 @@ extension CommandSpec {
       --width or --height is given: 163 pt per inch, as on an iPhone, the viewport its
       size in points ('@viewport W H'). Other devices (no resolution, touchpads, or no
       word on INPUT_PROP_DIRECT) are fitted into the viewport; the header says why.
-      Values beyond the described range are clamped to it, and one warning says so.
+      Values beyond the described range are clamped to it (one just above it that is
+      only explainable as a small negative wrapped at the axis's bit width, such as
+      4083 on 0 to 3000, is read as that negative, -13, and clamped to 0), and one
+      warning says so. A contact that goes down before the recording gives its
+      position (it began mid-touch; the kernel sends only changes) starts at the first
+      frame that gives it, and one warning says so.
 
       Touch IDs are the lowest free (as Android numbers pointers); positions are
       rounded to a thousandth of a point, times to the microsecond. A malformed

@@ -42,28 +42,6 @@ struct RecordingImport {
   /// with `@viewport`, so that it plays with that viewport.
   let writesViewport: Bool
 
-  /// What the import found, for the header comment and the warnings.
-  struct Summary {
-    var deviceName: String?
-    /// The surface in device units, for evdev recordings.
-    var deviceSize: Size?
-    /// The viewport the stream plays in, points.
-    var viewport: Size
-    /// Whether the physical scale is available, for evdev recordings.
-    var physicalScale: PhysicalScale?
-    /// Whether the stream is at the device's physical size.
-    var isPhysical = false
-    /// The first position the decoder clamped, where it was, and how many were.
-    var clamped: (value: EvdevMultitouchDecoder.ClampedValue, line: Int, column: Int, count: Int)?
-
-    /// The warning `gesture-sim` prints once on standard error, or `nil`.
-    func warning(path: String) -> String? {
-      guard let clamped else { return nil }
-      let more = clamped.count > 1 ? "; \(clamped.count) values were clamped in all" : ""
-      return "\(path):\(clamped.line):\(clamped.column): warning: \(clamped.value.message)\(more)"
-    }
-  }
-
   /// Reads the recording, passing each record to `body`: `@viewport` first
   /// when the viewport is not the caller's (``writesViewport``, or a device
   /// at its physical size), then the samples in time order.
@@ -133,7 +111,13 @@ struct RecordingImport {
         path: path, line: line, column: column,
         message: "no range for \(axis), so device units cannot be mapped to points; expected \(expected)")
     }
-    if let count = decoder?.clampedValueCount { summary.clamped?.count = count }
+    if let decoder {
+      summary.clamped?.count = decoder.clampedValueCount
+      summary.clamped?.wrapped = decoder.wrappedValueCount
+      summary.unlocated?.count = decoder.unlocatedContactCount
+      // What became of the first contact without a position is known only now.
+      if let first = decoder.firstUnlocatedContact { summary.unlocated?.value = first }
+    }
     return summary
   }
 
@@ -164,7 +148,10 @@ struct RecordingImport {
         throw TouchImportError(error, at: location)
       }
       if summary.clamped == nil, let first = decoder?.firstClampedValue {
-        summary.clamped = (first, location.line, location.valueColumn, 0)
+        summary.clamped = (first, location.line, location.valueColumn, 0, 0)
+      }
+      if summary.unlocated == nil, let first = decoder?.firstUnlocatedContact {
+        summary.unlocated = (first, location.line, location.codeColumn, 0)
       }
     } each: { () throws(SimError) in
       for record in records { try body(record) }
@@ -282,6 +269,8 @@ extension DeviceGeometry {
     result.slots = slots ?? other.slots
     result.singleTouchX = singleTouchX ?? other.singleTouchX
     result.singleTouchY = singleTouchY ?? other.singleTouchY
+    result.singleTouchCurrentX = singleTouchCurrentX ?? other.singleTouchCurrentX
+    result.singleTouchCurrentY = singleTouchCurrentY ?? other.singleTouchCurrentY
     result.isDirect = isDirect ?? other.isDirect
     return result
   }

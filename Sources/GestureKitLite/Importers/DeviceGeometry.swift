@@ -26,6 +26,17 @@ public struct DeviceGeometry: Hashable, Sendable {
   public var singleTouchX: AxisRange?
   /// The range of the single-touch `ABS_Y`, used for Y likewise.
   public var singleTouchY: AxisRange?
+  /// `ABS_X`'s value when the device was described (evemu's `# Value`
+  /// header comment, `getevent -lp`'s `value`), device units; `nil` when the
+  /// description does not give it.
+  ///
+  /// The kernel keeps this value and sends `ABS_X` only when it changes, so
+  /// a single-touch device's touch that goes down before the recording sends
+  /// `ABS_X` is here. (Multi-touch axes have no such value: the kernel keeps
+  /// theirs per slot, and describes the axis with its set-up value, 0.)
+  public var singleTouchCurrentX: Int32?
+  /// `ABS_Y`'s value when the device was described, likewise.
+  public var singleTouchCurrentY: Int32?
   /// Whether the device is a direct-touch screen (`INPUT_PROP_DIRECT`: its
   /// contacts are where something is on a display), as opposed to a
   /// touchpad or an opaque tablet; `nil` when the description does not say

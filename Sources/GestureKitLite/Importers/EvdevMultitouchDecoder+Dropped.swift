@@ -9,6 +9,10 @@ extension EvdevMultitouchDecoder {
     }
     endedContacts.removeAll()
     for index in slots.indices {
+      if slots[index].isUnlocated {
+        slots[index].isUnlocated = false
+        settleUnlocated(slot: Int32(index), trackingID: slots[index].trackingID, as: .leftOut)
+      }
       if let id = slots[index].id {
         samples.append(TouchSample(time: time, phase: .cancel, id: id, location: slots[index].location))
         ids.release(id)
@@ -24,6 +28,10 @@ extension EvdevMultitouchDecoder {
     if let id = singleTouch.id {
       samples.append(TouchSample(time: time, phase: .cancel, id: id, location: singleTouch.location))
       ids.release(id)
+    }
+    if singleTouch.isUnlocated {
+      singleTouch.isUnlocated = false
+      settleUnlocated(slot: nil, trackingID: nil, as: .leftOut)
     }
     // A finger still down is ignored until it lifts: BTN_TOUCH is sent only
     // when it changes, so the next one is the lift.

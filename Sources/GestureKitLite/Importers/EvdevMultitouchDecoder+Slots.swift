@@ -13,6 +13,9 @@ extension EvdevMultitouchDecoder {
     var id: TouchID?
     /// Where the touch was last reported, points.
     var location = Point.zero
+    /// Whether the contact is down but held back: the slot has not had both
+    /// positions in the recording yet (``UnlocatedContact``).
+    var isUnlocated = false
   }
 
   /// A contact lifted (or replaced) in its slot, whose `up` goes out at the
@@ -51,6 +54,13 @@ extension EvdevMultitouchDecoder {
     slots[currentSlot].trackingID = value
   }
 
+  /// The current slot's last values, when protocol B is read and the slot
+  /// has had a contact's values: what a wrapped reading is judged against.
+  var currentSlotValues: (x: Int32?, y: Int32?)? {
+    guard contactProtocol != .contactReports, currentSlot < slots.count else { return nil }
+    return (slots[currentSlot].x, slots[currentSlot].y)
+  }
+
   /// `ABS_MT_POSITION_X` in the current slot.
   mutating func setSlotPosition(x value: Int32) {
     ensureCurrentSlot()
@@ -73,6 +83,10 @@ extension EvdevMultitouchDecoder {
   /// goes out at the next `SYN_REPORT`, where the slot's position is now
   /// (a touch that is down had both positions, and they persist).
   private mutating func endSlotContact(_ index: Int) {
+    if slots[index].isUnlocated {
+      slots[index].isUnlocated = false
+      settleUnlocated(slot: Int32(index), trackingID: slots[index].trackingID, as: .leftOut)
+    }
     guard let id = slots[index].id else { return }
     let slot = slots[index]
     let location = slot.x.flatMap { x in slot.y.map { y in point(x, y) } } ?? slot.location
@@ -82,24 +96,16 @@ extension EvdevMultitouchDecoder {
 
   /// The samples of a protocol B frame: ups, then downs and moves in slot order.
   ///
+  /// A contact whose slot has not had both positions is held back
+  /// (``UnlocatedContact``): the kernel does not re-send a value that did not
+  /// change, so the recording does not say where it is yet.
+  ///
   /// - Throws: A ``Violation`` at the `SYN_REPORT`'s code for more contacts
-  ///   than ``TouchStreamLimits/maximumSimultaneousTouches``, or a contact
-  ///   whose slot never had a position: the kernel does not re-send a value
-  ///   that did not change, so the recording does not say where it is.
+  ///   down than ``TouchStreamLimits/maximumSimultaneousTouches``.
   mutating func reportSlots(at time: Double, into samples: inout [TouchSample]) throws(Violation) {
     let limit = TouchStreamLimits.maximumSimultaneousTouches
     var active = 0
-    for (index, slot) in slots.enumerated() where slot.trackingID >= 0 {
-      active += 1
-      guard slot.x != nil else {
-        throw Violation(
-          kind: .positionNeverReported(axis: "ABS_MT_POSITION_X", slot: Int32(index)), field: .code)
-      }
-      guard slot.y != nil else {
-        throw Violation(
-          kind: .positionNeverReported(axis: "ABS_MT_POSITION_Y", slot: Int32(index)), field: .code)
-      }
-    }
+    for slot in slots where slot.trackingID >= 0 && slot.x != nil && slot.y != nil { active += 1 }
     guard active <= limit else { throw Violation(kind: .tooManyContacts(limit: limit), field: .code) }
     for ended in endedContacts {
       samples.append(TouchSample(time: time, phase: .up, id: ended.id, location: ended.location))
@@ -107,7 +113,17 @@ extension EvdevMultitouchDecoder {
     }
     endedContacts.removeAll(keepingCapacity: true)
     for index in slots.indices where slots[index].trackingID >= 0 {
-      guard let x = slots[index].x, let y = slots[index].y else { continue }  // checked above
+      guard let x = slots[index].x, let y = slots[index].y else {
+        if !slots[index].isUnlocated {
+          slots[index].isUnlocated = true
+          let axis =
+            slots[index].x == nil
+            ? EvdevEvent.AbsoluteAxis.multitouchPositionX : EvdevEvent.AbsoluteAxis.multitouchPositionY
+          noteUnlocated(
+            axis: axis, slot: Int32(index), trackingID: slots[index].trackingID, outcome: .waiting)
+        }
+        continue
+      }
       let location = point(x, y)
       if let id = slots[index].id {
         guard location != slots[index].location else { continue }
@@ -116,6 +132,10 @@ extension EvdevMultitouchDecoder {
         guard let id = ids.allocate() else { continue }
         samples.append(TouchSample(time: time, phase: .down, id: id, location: location))
         slots[index].id = id
+        if slots[index].isUnlocated {
+          slots[index].isUnlocated = false
+          settleUnlocated(slot: Int32(index), trackingID: slots[index].trackingID, as: .started(at: time))
+        }
       }
       slots[index].location = location
     }

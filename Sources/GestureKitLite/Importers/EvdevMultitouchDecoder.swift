@@ -30,13 +30,18 @@
 /// the tracking IDs. Unused events (pressure, `BTN_TOOL_*`...) are skipped.
 ///
 /// **Positions.** A slot keeps its last values from contact to contact, as
-/// the kernel does (it does not re-send a value that did not change); a
-/// contact whose slot never had a position is refused at its `SYN_REPORT`
-/// rather than placed at 0. A value beyond the axis range of ``geometry`` is
-/// clamped to it and counted in ``clampedValueCount`` (the first one is kept
-/// in ``firstClampedValue``), so that a caller can say so. A position the
-/// ``mapping`` would put beyond ``TouchStreamLimits/coordinateMagnitude`` is
-/// refused at its value.
+/// the kernel does (it does not re-send a value that did not change). A
+/// contact whose slot has not had a position in the recording (one that
+/// began mid-touch) starts at the first frame that gives it, and is counted
+/// in ``unlocatedContactCount`` (the first is kept, with what became of it,
+/// in ``firstUnlocatedContact``); a single touch takes the description's
+/// current value instead when it has one. A value beyond the axis range of
+/// ``geometry`` is clamped to it, or read as the negative it stands for when
+/// the device most plausibly meant one wrapped at the axis's bit width
+/// (``AxisRange/wrappedNegative(of:after:)``), and counted in ``clampedValueCount``
+/// and ``wrappedValueCount`` (the first is kept in ``firstClampedValue``), so
+/// that a caller can say so. A position the ``mapping`` would put beyond
+/// ``TouchStreamLimits/coordinateMagnitude`` is refused at its value.
 ///
 /// **Time.** A frame's time is its `SYN_REPORT`'s, in seconds, from the origin
 /// ``ImportTimeOrigin`` says. Events must not go back in time. An event time
@@ -111,8 +116,16 @@ public struct EvdevMultitouchDecoder: Equatable, Sendable {
   public internal(set) var contactProtocol: ContactProtocol
   /// How many position values were beyond their axis range and clamped.
   public internal(set) var clampedValueCount = 0
+  /// How many of those were read as negatives wrapped at the axis's bit
+  /// width (``ClampedValue/wrapped``).
+  public internal(set) var wrappedValueCount = 0
   /// The first value that was clamped, if any.
   public internal(set) var firstClampedValue: ClampedValue?
+  /// How many contacts went down before the recording gave their position
+  /// (``UnlocatedContact``).
+  public internal(set) var unlocatedContactCount = 0
+  /// The first of them, with what became of it so far, if any.
+  public internal(set) var firstUnlocatedContact: UnlocatedContact?
 
   /// The time of the latest event, microseconds as recorded.
   var latestEventTime: Int64?
@@ -159,43 +172,6 @@ public struct EvdevMultitouchDecoder: Equatable, Sendable {
     self.maximumSlot = min(max(0, maximumSlot ?? geometry.slots?.maximum ?? 63), 255)
     self.contactProtocol = contactProtocol
     self.timeOrigin = timeOrigin
-  }
-
-  /// Creates a decoder for a device, fitting its surface into `size` (see
-  /// ``CoordinateMapping/init(fitting:_:into:)``); `nil` when the geometry
-  /// lacks a position range.
-  ///
-  /// - Parameters:
-  ///   - geometry: The device's axis ranges: positions are clamped to them,
-  ///     and its slot range bounds `ABS_MT_SLOT`.
-  ///   - size: The viewport, points.
-  ///   - timeOrigin: Where time zero is.
-  public init?(geometry: DeviceGeometry, fittingInto size: Size, timeOrigin: ImportTimeOrigin = .firstFrame) {
-    guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
-    self.init(
-      mapping: CoordinateMapping(fitting: x, y, into: size), geometry: geometry, timeOrigin: timeOrigin)
-  }
-
-  /// Creates a decoder for a device at its physical size when
-  /// ``DeviceGeometry/physicalScale`` allows (a point is 1/163 inch, and the
-  /// viewport should be the size it gives), else fitting its surface into
-  /// `size`; `nil` when the geometry lacks a position range.
-  ///
-  /// - Parameters:
-  ///   - geometry: The device's description: axis ranges, resolutions,
-  ///     whether it is a direct-touch screen.
-  ///   - size: The viewport to fit into when the physical scale is not available, points.
-  ///   - timeOrigin: Where time zero is.
-  public init?(
-    geometry: DeviceGeometry, physicalScaleOrFittingInto size: Size,
-    timeOrigin: ImportTimeOrigin = .firstFrame
-  ) {
-    guard let x = geometry.positionX, let y = geometry.positionY else { return nil }
-    guard case .available = geometry.physicalScale else {
-      self.init(geometry: geometry, fittingInto: size, timeOrigin: timeOrigin)
-      return
-    }
-    self.init(mapping: CoordinateMapping(physical: x, y), geometry: geometry, timeOrigin: timeOrigin)
   }
 
   /// How many contacts are down, as of the last frame.
@@ -251,19 +227,19 @@ public struct EvdevMultitouchDecoder: Equatable, Sendable {
       if contactProtocol != .contactReports { try setTrackingID(value) }
       if contactProtocol != .slots { pendingReport.trackingID = value }
     case EvdevEvent.AbsoluteAxis.multitouchPositionX:
-      let x = try position(value, axis: code)
+      let x = try position(value, axis: code, after: currentSlotValues?.x)
       if contactProtocol != .contactReports { setSlotPosition(x: x) }
       if contactProtocol != .slots { pendingReport.x = x }
     case EvdevEvent.AbsoluteAxis.multitouchPositionY:
-      let y = try position(value, axis: code)
+      let y = try position(value, axis: code, after: currentSlotValues?.y)
       if contactProtocol != .contactReports { setSlotPosition(y: y) }
       if contactProtocol != .slots { pendingReport.y = y }
     case EvdevEvent.AbsoluteAxis.x:
       guard !hasSeenMultitouch else { return }
-      singleTouch.x = try position(value, axis: code)
+      singleTouch.x = try position(value, axis: code, after: singleTouch.x)
     case EvdevEvent.AbsoluteAxis.y:
       guard !hasSeenMultitouch else { return }
-      singleTouch.y = try position(value, axis: code)
+      singleTouch.y = try position(value, axis: code, after: singleTouch.y)
     default:
       return
     }

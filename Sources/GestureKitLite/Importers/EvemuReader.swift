@@ -12,8 +12,9 @@
 /// — time (`seconds.microseconds`), type and code in hexadecimal, value in
 /// decimal. `#` starts a comment, on a line of its own (`# EVEMU 1.2`) or
 /// after an event (newer evemu annotates events `# EV_ABS / ABS_MT_...`).
-/// The reader collects the `A:`, `N:` and `P:` lines (`INPUT_PROP_DIRECT`)
-/// into ``geometry`` and yields
+/// The reader collects the `A:`, `N:` and `P:` lines (`INPUT_PROP_DIRECT`),
+/// and the current values of `ABS_X` and `ABS_Y` from the header comments
+/// evemu writes before them (`#       Value      833`), into ``geometry`` and yields
 /// every line as a ``Record``; feed the events to an ``EvdevMultitouchDecoder``.
 /// A `.desc` file is read with the same reader (it has no `E:` lines).
 ///
@@ -45,6 +46,10 @@ public struct EvemuReader: Sendable {
   public private(set) var hasReadEvent = false
   /// Whether a `P:` line has been read (later ones hold higher property bits).
   private var hasReadProperties = false
+  /// The event type and code the header comment being read describes
+  /// (`#   Event type 3 (EV_ABS)`, `#     Event code 0 (ABS_X)`).
+  private var commentedType: Int32?
+  private var commentedCode: Int32?
 
   /// Creates a reader at the start of a file.
   public init() {}
@@ -62,7 +67,10 @@ public struct EvemuReader: Sendable {
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record?
   {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
-    guard !fields.fields.isEmpty else { return nil }
+    guard !fields.fields.isEmpty else {
+      if !hasReadEvent { try readHeaderComment(line, number: number) }
+      return nil
+    }
     if fields.field(0, is: "E:") {
       let record = try event(fields)
       hasReadEvent = true
@@ -105,6 +113,34 @@ public struct EvemuReader: Sendable {
     guard !hasReadProperties else { return }
     hasReadProperties = true
     geometry.isDirect = first & (1 << Self.directProperty) != 0
+  }
+
+  /// Reads a comment line of the header evemu writes before the device lines.
+  ///
+  /// The current values of `ABS_X` and `ABS_Y` (`#     Event code 0 (ABS_X)`,
+  /// then `#       Value      833`) go into ``geometry``. Other comments, and
+  /// comments that do not read so, are skipped.
+  private mutating func readHeaderComment(_ line: UnsafeBufferPointer<UInt8>, number: Int)
+    throws(TouchImportError)
+  {
+    let words = try ImportLine(line, number: number, commentsAllowed: false)
+    guard words.field(0, is: "#"), words.fields.count >= 3 else { return }
+    if words.field(1, is: "Event"), words.fields.count >= 4 {
+      let number = words.decimal(words.fields[3])
+      if words.field(2, is: "type") {
+        (commentedType, commentedCode) = (number, nil)
+      } else if words.field(2, is: "code") {
+        commentedCode = number
+      }
+    } else if words.field(1, is: "Value"), commentedType == Int32(EvdevEvent.EventType.absolute),
+      let value = words.decimal(words.fields[2])
+    {
+      switch commentedCode {
+      case Int32(EvdevEvent.AbsoluteAxis.x)?: geometry.singleTouchCurrentX = value
+      case Int32(EvdevEvent.AbsoluteAxis.y)?: geometry.singleTouchCurrentY = value
+      default: break
+      }
+    }
   }
 
   /// `INPUT_PROP_DIRECT`'s bit number.

@@ -13,7 +13,9 @@
 ///
 /// and, under `input props:`, its properties (`INPUT_PROP_DIRECT` for a
 /// touchscreen, `<none>` or others for a touchpad; ``DeviceGeometry/isDirect``).
-/// (`-p` without `-l` writes codes and properties as 4 hex digits.) When several
+/// (`-p` without `-l` writes codes and properties as 4 hex digits.) The
+/// `value` of `ABS_X` and `ABS_Y` is their current value
+/// (``DeviceGeometry/singleTouchCurrentX``). When several
 /// devices are listed, ``geometry`` is the first one with both multi-touch
 /// position axes. A description written by hand in evemu's form
 /// (`A: 35 0 1023 0 0 0`, `P: 02`, see ``EvemuReader``) is read too. A range
@@ -45,7 +47,10 @@ public struct GeteventDeviceDescription: Sendable {
   @_spi(Internals)
   public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
-    guard let first = fields.fields.first else { return }
+    guard let first = fields.fields.first else {
+      _ = try evemu.read(line: line, number: number)  // an evemu header comment, or nothing
+      return
+    }
     if first.lowerBound == 0, fields.bytes[first.upperBound - 1] == UInt8(ascii: ":"), first.count == 2 {
       _ = try evemu.read(line: line, number: number)  // A:, N:... lines
       return
@@ -122,6 +127,7 @@ public struct GeteventDeviceDescription: Sendable {
     else {
       throw line.error(.unknownEventCode(line.text(ofField: codeIndex), type: "EV_ABS"), atField: codeIndex)
     }
+    var current: Int32?
     var minimum: Int32?
     var maximum: Int32?
     var resolution: Int32 = 0
@@ -134,14 +140,17 @@ public struct GeteventDeviceDescription: Sendable {
       if valueRange.count > 1, line.bytes[valueRange.upperBound - 1] == UInt8(ascii: ",") {
         valueRange = valueRange.lowerBound..<(valueRange.upperBound - 1)
       }
+      let isCurrent = TouchStreamSyntax.equals(line.bytes, key, "value")
       let isMinimum = TouchStreamSyntax.equals(line.bytes, key, "min")
       let isMaximum = TouchStreamSyntax.equals(line.bytes, key, "max")
       let isResolution = TouchStreamSyntax.equals(line.bytes, key, "resolution")
-      guard isMinimum || isMaximum || isResolution else { continue }
+      guard isCurrent || isMinimum || isMaximum || isResolution else { continue }
       guard let number = line.decimal(valueRange) else {
         throw line.unexpected(index + 1, "a decimal number")
       }
-      if isMinimum {
+      if isCurrent {
+        current = number
+      } else if isMinimum {
         minimum = number
       } else if isMaximum {
         maximum = number
@@ -163,6 +172,11 @@ public struct GeteventDeviceDescription: Sendable {
     case nil: break
     }
     devices[devices.count - 1].set(range, forCode: code)
+    switch code {
+    case EvdevEvent.AbsoluteAxis.x: devices[devices.count - 1].singleTouchCurrentX = current
+    case EvdevEvent.AbsoluteAxis.y: devices[devices.count - 1].singleTouchCurrentY = current
+    default: break
+    }
   }
 
   /// Whether the line's one field is a property in an `input props:` list:

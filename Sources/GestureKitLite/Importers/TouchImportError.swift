@@ -55,10 +55,6 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
     /// A protocol A contact report (ended by `SYN_MT_REPORT`) without one of
     /// its positions; `missing` names the axis.
     case incompleteContact(missing: String)
-    /// A contact (in protocol B `slot`, or the single touch when `nil`) that
-    /// went down before its slot ever had a position on `axis`: the kernel
-    /// re-sends only values that change, so the recording does not say where it is.
-    case positionNeverReported(axis: String, slot: Int32?)
     /// The device's range for a position axis is unknown, so device units
     /// cannot be mapped to points; `axis` names it.
     case missingAxisRange(axis: String)
@@ -96,12 +92,6 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
       case .tooManyContacts(let limit): "more than \(limit) contacts at once"
       case .incompleteContact(let missing):
         "contact report without \(missing); expected ABS_MT_POSITION_X and ABS_MT_POSITION_Y before SYN_MT_REPORT"
-      case .positionNeverReported(let axis, let slot?):
-        "the contact in slot \(slot) has no \(axis): the slot never had one in this recording; "
-          + "expected \(axis) before the SYN_REPORT that starts the contact"
-      case .positionNeverReported(let axis, nil):
-        "the touch has no \(axis): the device never sent one in this recording; "
-          + "expected \(axis) before the SYN_REPORT that starts the touch"
       case .missingAxisRange(let axis):
         "no range for \(axis), so device units cannot be mapped to points; expected the device's description: evemu A: lines or getevent -lp output"
       case .descriptionAfterFirstEvent(let prefix):

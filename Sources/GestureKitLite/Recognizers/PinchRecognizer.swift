@@ -12,17 +12,23 @@
 /// velocities.
 ///
 /// **Travelling together is a pan, not a pinch** (SPEC §4). Fingers that
-/// travel together drift apart a little (real two-finger swipes drift 5–15 %
-/// of their travel), and on a large viewport that drift passes any slop. So
-/// the span must change by more than the slop *and* by more than
-/// ``travelRatio`` (half) of the distance the focal point travelled since the
-/// reference was taken; and while the pair travels together (every
-/// ``Configuration-swift.struct/pinchSlop`` × 2 of travel with the span
-/// changing less than that ratio), the reference moves along with it, so
-/// drift never adds up, and a pinch that follows a two-finger pan counts from
-/// where the pinching began. The rule is a ratio of two lengths, so it holds
-/// at any viewport size; it is libinput's "fingers moving the same way
-/// scroll", measured on the span rather than on compass directions.
+/// travel together drift apart or together (real two-finger swipes by 5–15 %
+/// of their travel, a hand's fingers drawing together on a diagonal stroke by
+/// up to 40 %, and not evenly), and on a large viewport that drift passes any
+/// slop. So a pinch begins only when, since the reference was taken, both the
+/// span's change *and* its departure from the pair's drift exceed the slop and
+/// ``travelRatio`` (half) of the distance the focal point travelled. The
+/// drift (`SpanDrift`) is the span's change per point of travel the pair has
+/// shown on the stretches it travelled together in this attempt (none before
+/// the first); it can only hold a pinch back, never make one. While the pair
+/// travels together (every ``Configuration-swift.struct/pinchSlop`` × 2 of
+/// travel without beginning), the reference moves along with it and the
+/// drift is learned, so drift never adds up, a stretch that drifts faster than
+/// the ones before it does not make a pinch of a scroll, and a pinch that
+/// follows or interrupts a two-finger pan counts from where the pinching
+/// began. The rule is a ratio of two lengths, so it holds at any viewport
+/// size; it is libinput's "fingers moving the same way scroll", measured on
+/// the span rather than on compass directions (docs/Decisions.md says why).
 ///
 /// When a third touch joins or one leaves while two or more stay, the scale
 /// carries over to the new set without a jump. When fewer than two touches
@@ -33,8 +39,8 @@
 /// | --- | --- | --- |
 /// | idle | two or more touches down | none → measuring |
 /// | measuring | a touch goes down or lifts, two or more left | none (measuring starts again) |
-/// | measuring | span changed beyond slop and half the travel | begin → pinching |
-/// | measuring | travelled twice the slop, span nearly kept | none (reference moves on) |
+/// | measuring | span changed, and departed from its drift, beyond slop and half the travel | begin → pinching |
+/// | measuring | travelled twice the slop without that | none (reference moves on, drift learned) |
 /// | measuring | fewer than two touches left | none → idle |
 /// | pinching | movement, or touches joining or leaving | change |
 /// | pinching | fewer than two touches left | end → idle |
@@ -82,6 +88,8 @@ public struct PinchRecognizer: GestureRecognizer {
     var carriedScale: Double
     /// The focal point's movement since the touches came together.
     var focalTranslation: CentroidTranslation
+    /// What the pair has shown while travelling together: how its span drifts.
+    var drift = SpanDrift()
   }
 
   /// Where the pinch is within an attempt.
@@ -132,15 +140,22 @@ public struct PinchRecognizer: GestureRecognizer {
         measure = Self.startMeasure(touches)
         return .none
       }
-      let change = abs(span - measure.referenceSpan)
+      // The span's change, and its departure from the drift the pair has shown.
+      let change = span - measure.referenceSpan
+      let departure = change - measure.drift.expectedChange(over: value.translation)
       let travel = value.translation.length
-      if change > configuration.pinchSlop && change > Self.travelRatio * travel {
+      let threshold = max(configuration.pinchSlop, Self.travelRatio * travel)
+      if abs(change) > threshold && abs(departure) > threshold {
         attempts.track(.pinching)
         return .begin(value)
       }
-      if travel >= 2 * configuration.pinchSlop && change <= Self.travelRatio * travel {
-        // Travelling together: the reference moves along (see the type's discussion).
+      if travel >= 2 * configuration.pinchSlop {
+        // Travelling together (the threshold is half the travel from here on):
+        // the reference moves along and the drift is learned.
+        var drift = measure.drift
+        drift.learn(spanChange: change, over: value.translation)
         measure = Self.startMeasure(touches)
+        measure.drift = drift
       }
       return .none
     case .tracking(.pinching):

@@ -2,7 +2,8 @@
 import Testing
 
 /// Issue 14's "importers say what devices say": slot values that persist,
-/// values beyond the described range, single-touch devices.
+/// values beyond the described range, single-touch devices. (Contacts
+/// without a position and wrapped values: `EvdevMidTouchTests`.)
 @Suite struct EvdevDeviceBehaviourTests {
   private typealias Support = ImportTestSupport
 
@@ -21,42 +22,6 @@ import Testing
         E: 0.400000 0000 0000 0
         """)
     #expect(Support.text(frames) == ["0 down 0 300 400", "0.05 up 0 300 400", "0.4 down 0 300 420"])
-  }
-
-  @Test("a contact that never sent ABS_MT_POSITION_X is refused at its SYN_REPORT, not placed at x = 0")
-  func contactWithoutXIsRefused() {
-    let error = Support.error { () throws(TouchImportError) in
-      _ = try Support.frames(
-        evemu: """
-          E: 0.000000 0003 0039 1
-          E: 0.000000 0003 0035 300
-          E: 0.000000 0003 0036 400
-          E: 0.000000 0003 002f 1
-          E: 0.000000 0003 0039 2
-          E: 0.000000 0003 0036 410
-          E: 0.000000 0000 0000 0
-          """)
-    }
-    #expect(
-      error?.description
-        == "7:18: error: the contact in slot 1 has no ABS_MT_POSITION_X: the slot never had one in this "
-        + "recording; expected ABS_MT_POSITION_X before the SYN_REPORT that starts the contact")
-  }
-
-  @Test("a contact that never sent ABS_MT_POSITION_Y is refused too, and the refusal changes nothing")
-  func contactWithoutYIsRefused() throws {
-    var decoder = EvdevMultitouchDecoder(mapping: .unscaled)
-    _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x39, value: 1)
-    _ = try decoder.decode(seconds: 0, microseconds: 0, type: 3, code: 0x35, value: 5)
-    #expect(
-      throws: EvdevMultitouchDecoder.Violation(
-        kind: .positionNeverReported(axis: "ABS_MT_POSITION_Y", slot: 0), field: .code)
-    ) {
-      _ = try decoder.decode(seconds: 0, microseconds: 0, type: 0, code: 0, value: 0)
-    }
-    _ = try decoder.decode(seconds: 0, microseconds: 10, type: 3, code: 0x36, value: 6)
-    let frame = try decoder.decode(seconds: 0, microseconds: 10, type: 0, code: 0, value: 0)
-    #expect(frame.map { Support.text([$0]) } == ["0 down 0 5 6"])
   }
 
   private static let edgeGeometry = DeviceGeometry(
@@ -128,17 +93,6 @@ import Testing
         "0 down 0 100 200", "0.016 move 0 130 200", "0.032 move 0 130 230", "0.048 up 0 130 230",
         "0.3 down 0 130 230", "0.38 up 0 130 230",
       ])
-  }
-
-  @Test("a single touch that goes down before the device sent ABS_Y is refused at its SYN_REPORT")
-  func singleTouchWithoutY() {
-    let error = Support.error { () throws(TouchImportError) in
-      _ = try Support.frames(evemu: "E: 0.0 0001 014a 1\nE: 0.0 0003 0000 5\nE: 0.0 0000 0000 0")
-    }
-    #expect(
-      error?.description
-        == "3:13: error: the touch has no ABS_Y: the device never sent one in this recording; "
-        + "expected ABS_Y before the SYN_REPORT that starts the touch")
   }
 
   @Test("on a multi-touch device BTN_TOUCH, ABS_X and ABS_Y are the kernel's emulation and are skipped")

@@ -8,7 +8,7 @@ import Testing
 /// scale, `--range`, clamped values, and times beyond the limits.
 @Suite struct ImportCommandDeviceTests {
   /// A file in the temporary directory holding `text`; the caller removes it.
-  private static func file(_ name: String, _ text: String) -> String {
+  static func file(_ name: String, _ text: String) -> String {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturekit-import-device-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
       .path
@@ -17,7 +17,7 @@ import Testing
   }
 
   /// What `gesture-sim ARGS` prints on standard output and standard error, and its exit code.
-  private static func run(_ arguments: [String]) -> (output: String, errors: String, code: Int32) {
+  static func run(_ arguments: [String]) -> (output: String, errors: String, code: Int32) {
     var sink = OutputSink(capturing: true)
     let code = GestureSim.run(arguments, output: &sink)
     sink.flush()

@@ -9,43 +9,15 @@ import Testing
 /// size (SPEC §4); a pinch is still a pinch however its focal point moves.
 @Suite("two-finger travel: pan, not pinch")
 struct TwoFingerTravelTests {
-  /// The viewports the rule must hold at: a phone, a tablet upright and sideways.
-  static let viewports: [Size] = [
-    Size(width: 390, height: 844), Size(width: 768, height: 1024), Size(width: 1024, height: 768),
-  ]
+  static let viewports = TwoFingerTravelSupport.viewports
 
-  /// What the standard set and the viewer make of `samples` at `viewport`:
-  /// the recognizer lines (no `changed`) and the final zoom.
   private func play(_ samples: [TouchSample], viewport: Size) throws -> (lines: [String], zoom: Double) {
-    var configuration = GestureConfiguration()
-    configuration.viewportWidth = viewport.width
-    configuration.viewportHeight = viewport.height
-    var session = try ImageViewerSession(configuration: configuration)
-    var lines: [String] = []
-    let handle: (ImageViewerSession.Output) -> Void = { output in
-      guard case .recognizer(let event) = output, event.state != .changed else { return }
-      lines.append("\(StandardRecognizer(rawValue: event.recognizer.index)!.name) \(event.state.name)")
-    }
-    var index = 0
-    while index < samples.count {
-      var end = index
-      while end < samples.count, samples[end].time == samples[index].time { end += 1 }
-      try session.process(
-        TouchFrame(time: samples[index].time, samples: Array(samples[index..<end])), handle: handle)
-      index = end
-    }
-    try session.advance(to: (samples.last?.time ?? 0) + 1, handle: handle)
-    return (lines, session.viewer.state.zoomScale)
+    let played = try TwoFingerTravelSupport.play(samples, viewport: viewport)
+    return (played.lines, played.zoom)
   }
 
   private func synth(_ script: String, seed: Int = 0, jitter: Double = 0) throws -> [TouchSample] {
-    var overrides = SynthSettings.Overrides()
-    overrides.seed = UInt64(seed)
-    if jitter > 0 {
-      overrides.jitter = jitter
-      overrides.jitterShape = .gaussian
-    }
-    return try ScriptTestSupport.samples(script, overrides)
+    try TwoFingerTravelSupport.synth(script, seed: seed, jitter: jitter)
   }
 
   // MARK: Travelling together
