@@ -38,7 +38,7 @@ struct RotationRecognizer: GestureRecognizer {
       switch touches.downCount {
       case 0:  // a one-finger tap: undecided, so the attempt ends silently
         phase = .idle
-        return .none
+        return .withdraw
       case 1:
         phase = .oneFinger
         return .none
@@ -51,7 +51,7 @@ struct RotationRecognizer: GestureRecognizer {
     case .watching(let start):
       guard touches.count == 2 else { return decide(touches, .fail(Self.notTwoFingers)) }  // a third finger
       // A lift before turning far enough: end the attempt silently (no `rotation failed` per tap).
-      guard touches.downCount == 2 else { return decide(touches, .none) }
+      guard touches.downCount == 2 else { return decide(touches, .withdraw) }
       let turned = Self.turn(from: start, to: Self.angle(touches))
       guard abs(turned) >= slop else { return .none }
       phase = .rotating(start: start)
@@ -68,7 +68,8 @@ struct RotationRecognizer: GestureRecognizer {
   }
 
   /// Why a rotation fails (or is cancelled): a third finger, as `--why` prints it.
-  static let notTwoFingers = GestureReason(code: "notTwoFingers", detail: "a rotation takes exactly two fingers")
+  static let notTwoFingers = GestureReason(
+    code: "notTwoFingers", detail: "a rotation takes exactly two fingers")
 
   /// Another recognizer won: ignore the rest of this attempt.
   mutating func stop() {

@@ -16,7 +16,8 @@ enum PlayCommand {
     if let recording = stream.recording {
       var lines = output
       defer { output = lines }
-      let report = Report(format: format, includesChanges: changes, includesValues: values, includesReasons: why)
+      let report = Report(
+        format: format, includesChanges: changes, includesValues: values, includesReasons: why)
       let opened = try recording.open(path)
       let summary = try Playback.play(opened, configuration: configuration, report: report) {
         lines.write(line: $0)
@@ -25,7 +26,8 @@ enum PlayCommand {
       return
     }
     let input = try InputFile(path: path, format: stream.inputFormat)
-    let report = Report(format: format, includesChanges: changes, includesValues: values, includesReasons: why)
+    let report = Report(
+      format: format, includesChanges: changes, includesValues: values, includesReasons: why)
     var lines = output
     defer { output = lines }
     try Playback.play(input, configuration: configuration, report: report) { lines.write(line: $0) }

@@ -268,9 +268,12 @@ extension GestureArena {
     // for the double tap to fail is dropped with it, not delivered.
     for index in bookkeeping.order {
       if slots[index].state.isActive {
-        finish(index, as: .cancelled, because: .touchCancelled, at: time, releasingDependents: false, into: &events)
+        finish(
+          index, as: .cancelled, because: .touchCancelled, at: time, releasingDependents: false, into: &events
+        )
       } else if isTrying(index) {
-        finish(index, as: .failed, because: .touchCancelled, at: time, releasingDependents: false, into: &events)
+        finish(
+          index, as: .failed, because: .touchCancelled, at: time, releasingDependents: false, into: &events)
       }
     }
     bookkeeping.findNextDeadline()

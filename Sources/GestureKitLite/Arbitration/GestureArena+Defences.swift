@@ -36,10 +36,12 @@ extension GestureArena {
     settle()
   }
 
-  /// `reason`, if a log can print it; else ``GestureReason/invalidReason``,
-  /// recorded (see ``EngineDiagnostics/Problem/invalidReason(_:)``). The
-  /// library's own recognizers give printable reasons, so only those of
-  /// recognizers written outside it are read.
+  /// Checks a failure's reason: `reason` if a log can print it.
+  ///
+  /// Otherwise ``GestureReason/invalidReason``, recorded (see
+  /// ``EngineDiagnostics/Problem/invalidReason(_:)``). The library's own
+  /// recognizers give printable reasons, so only those of recognizers
+  /// written outside it are read.
   @inline(__always)
   mutating func checked(_ reason: GestureReason, of index: Int, at time: Timestamp) -> GestureReason {
     members.isBuiltIn(slots[index].member) ? reason : checkedOutsider(reason, of: index, at: time)

@@ -111,7 +111,8 @@ extension GestureEngine {
     _ sample: TouchSample, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    try process(sample, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
+    try process(
+      sample, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
   }
 
   /// ``process(_:into:shouldBegin:)-(TouchSample,_,_)`` along `path`.
@@ -164,7 +165,8 @@ extension GestureEngine {
     to time: Double, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
-    try advance(to: time, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
+    try advance(
+      to: time, into: &events, shouldBegin: { shouldBegin($0) ? nil : .refusedByHost }, path: .fastest)
   }
 
   /// ``advance(to:into:shouldBegin:)`` along `path`.

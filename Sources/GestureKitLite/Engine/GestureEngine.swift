@@ -13,7 +13,7 @@
 /// try engine.advance(to: 1.0, into: &events)   // the double tap's wait runs out at 0.39
 /// for event in events { print(event) }
 /// // Prints:
-/// // 0.390 doubleTap failed
+/// // 0.390 doubleTap failed why=tooLate: no second tap within 0.3 s of the first (doubleTapInterval 0.3)
 /// // 0.390 tap recognized location=195,400 touchCount=1
 /// ```
 ///

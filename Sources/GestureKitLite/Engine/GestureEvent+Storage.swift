@@ -45,7 +45,8 @@ extension GestureEvent {
   }
 
   /// A `failed` or `cancelled` event of the arena's slot `index`, with why.
-  init(time: Timestamp, slot index: Int, name: RecognizerName, state: RecognizerState, reason: GestureReason) {
+  init(time: Timestamp, slot index: Int, name: RecognizerName, state: RecognizerState, reason: GestureReason)
+  {
     self.init(time: time, slot: index, name: name, state: state, value: GestureValue())
     self.reason = reason
   }

@@ -14,7 +14,7 @@
 /// try player.finish { output in print(output) }  // the double tap's wait runs out at 0.39
 /// if let session = player.session { print(session.viewer.state) }
 /// // Prints:
-/// // 0.390 doubleTap failed
+/// // 0.390 doubleTap failed why=tooLate: no second tap within 0.3 s of the first (doubleTapInterval 0.3)
 /// // 0.390 tap recognized location=195,422 touchCount=1
 /// // 0.390 viewer chromeToggled visible=false
 /// // 1.090 state page=0 zoomScale=1 contentOffset=0,-275.75 chromeVisible=false backgroundAlpha=1 dismissed=false

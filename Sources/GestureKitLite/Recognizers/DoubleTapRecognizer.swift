@@ -7,7 +7,7 @@
 ///
 /// A second tap that cannot pair with the first — too soon (a bounce), or too
 /// far — fails this attempt and is the first tap of a new one, as in Android
-/// and Flutter (``RecognizerProposal/failAndRestart``). A second tap that is
+/// and Flutter (``RecognizerProposal/failAndRestart(_:)``). A second tap that is
 /// too late never arrives: the wait's deadline fails the attempt first.
 ///
 /// | phase | input | proposal → next phase | reason |

@@ -14,12 +14,13 @@
 ///
 /// When its touches lift before it decided (a rotation that never turned
 /// far enough), a recognizer ends its attempt (``attempt`` becomes `nil`) and
-/// proposes `.none`: it returns to `possible` without an event, and the
+/// proposes `.withdraw`: it returns to `possible` without an event, and the
 /// recognizers that require it to fail stop waiting at once, exactly as if
-/// it had failed. Propose `.fail` only for a failure worth a log line (a
-/// double tap whose second tap never came); proposing it on every lift
-/// prints `rotation failed` after every tap. UIKit's recognizers behave the
-/// same way: an undecided recognizer fails silently when its touches end.
+/// it had failed. Propose `.fail(reason)` only for a failure worth a log
+/// line, with the reason `--why` prints (a double tap whose second tap never
+/// came: ``GestureReason/tooLate(_:doubleTapInterval:)``); failing on every
+/// lift prints `rotation failed` after every tap. UIKit's recognizers behave
+/// the same way: an undecided recognizer fails silently when its touches end.
 /// A proposal the recognizer's state does not allow (a change before a
 /// begin) is refused and recorded in ``GestureEngine/diagnostics``; an
 /// attempt left open after the last touch lifted, with no deadline, is ended

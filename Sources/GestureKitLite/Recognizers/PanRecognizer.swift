@@ -11,15 +11,15 @@
 /// release needs, and measuring it on every frame would cost more than
 /// everything else the pan does).
 ///
-/// | phase | input | proposal → next phase |
-/// | --- | --- | --- |
-/// | idle | touches down | none → measuring |
-/// | measuring | centroid moved beyond slop | begin → panning |
-/// | measuring | all touches up | none → idle |
-/// | panning | movement | change |
-/// | panning | all touches up | end → idle |
-/// | measuring, panning | stopped (another recognizer won) | none → abandoned |
-/// | abandoned | all touches up, or all touches new | none → idle |
+/// | phase | input | proposal → next phase | reason |
+/// | --- | --- | --- | --- |
+/// | idle | touches down | none → measuring | |
+/// | measuring | centroid moved beyond slop | begin → panning | |
+/// | measuring | all touches up | withdraw → idle | |
+/// | panning | movement | change | |
+/// | panning | all touches up | end → idle | |
+/// | measuring, panning | stopped (another recognizer won) | none → abandoned | |
+/// | abandoned | all touches up, or all touches new | none → idle | |
 public struct PanRecognizer: GestureRecognizer {
   /// The threshold a pan is judged by.
   public struct Configuration: Equatable, Sendable {

@@ -35,17 +35,17 @@
 /// remain the pinch ends (the pan, recognized alongside, goes on with the
 /// remaining finger); two touches down again start a new attempt.
 ///
-/// | phase | input | proposal → next phase |
-/// | --- | --- | --- |
-/// | idle | two or more touches down | none → measuring |
-/// | measuring | a touch goes down or lifts, two or more left | none (measuring starts again) |
-/// | measuring | span changed, and departed from its drift, beyond slop and half the travel | begin → pinching |
-/// | measuring | travelled twice the slop without that | none (reference moves on, drift learned) |
-/// | measuring | fewer than two touches left | none → idle |
-/// | pinching | movement, or touches joining or leaving | change |
-/// | pinching | fewer than two touches left | end → idle |
-/// | measuring, pinching | stopped (another recognizer won) | none → abandoned |
-/// | abandoned | fewer than two touches left | none → idle |
+/// | phase | input | proposal → next phase | reason |
+/// | --- | --- | --- | --- |
+/// | idle | two or more touches down | none → measuring | |
+/// | measuring | a touch goes down or lifts, two or more left | none (measuring starts again) | |
+/// | measuring | span changed, and departed from its drift, beyond slop and half the travel | begin → pinching | |
+/// | measuring | travelled twice the slop without that | none (reference moves on, drift learned) | |
+/// | measuring | fewer than two touches left | withdraw → idle | |
+/// | pinching | movement, or touches joining or leaving | change | |
+/// | pinching | fewer than two touches left | end → idle | |
+/// | measuring, pinching | stopped (another recognizer won) | none → abandoned | |
+/// | abandoned | fewer than two touches left | none → idle | |
 public struct PinchRecognizer: GestureRecognizer {
   /// The threshold a pinch is judged by.
   public struct Configuration: Equatable, Sendable {

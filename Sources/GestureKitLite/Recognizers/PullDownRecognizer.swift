@@ -17,8 +17,8 @@
 /// | --- | --- | --- | --- |
 /// | idle | one touch down | none → measuring | |
 /// | idle | several touches down | fail → abandoned | `secondTouch` |
-/// | measuring | lifted within the slop | none → idle | |
-/// | measuring | moved beyond slop, downwards within the angle | begin → pulling (none → idle if it lifted) | |
+/// | measuring | lifted within the slop | withdraw → idle | |
+/// | measuring | moved beyond slop, downwards within the angle | begin → pulling (withdraw → idle if it lifted) | |
 /// | measuring | moved beyond slop, any other way | fail → abandoned (idle if it lifted) | `notDownward` |
 /// | measuring | second touch | fail → abandoned | `secondTouch` |
 /// | pulling | movement | change | |
@@ -103,7 +103,8 @@ public struct PullDownRecognizer: GestureRecognizer {
       }
       guard displacement.y >= distance * minimumCosine, displacement.y > 0 else {
         let degrees = Trigonometry.degreesFromStraightDown(displacement)
-        return attempts.fail(touches, .fail(.notDownward(degrees, pullDownMaxAngle: configuration.maximumAngle)))
+        return attempts.fail(
+          touches, .fail(.notDownward(degrees, pullDownMaxAngle: configuration.maximumAngle)))
       }
       guard touch.isDown else {
         attempts.end()

@@ -189,7 +189,10 @@ public struct ImageViewerSession: Sendable {
     let zoom = viewer.state.zoomScale
     let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
-    try engine.process(sample, into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
+    try engine.process(
+      sample, into: &recognizerEvents,
+      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
+      path: .fastest)
     // The sample's own frame is delivered later; the clock is where the engine is.
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
@@ -206,7 +209,10 @@ public struct ImageViewerSession: Sendable {
     let zoom = viewer.state.zoomScale
     let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
-    engine.flush(into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
+    engine.flush(
+      into: &recognizerEvents,
+      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
+      path: .fastest)
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
@@ -222,7 +228,9 @@ public struct ImageViewerSession: Sendable {
     let initialZoom = viewer.configuration.initialZoom
     let pullDownID = pullDownID
     try engine.advance(
-      to: time, into: &recognizerEvents, shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) }, path: .fastest)
+      to: time, into: &recognizerEvents,
+      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
+      path: .fastest)
     deliver(until: Timestamp(seconds: time), handle: handle)
   }
 

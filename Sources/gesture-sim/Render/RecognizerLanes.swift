@@ -206,7 +206,8 @@ struct RecognizerLanes {
         svg.element(
           "rect",
           [
-            "x": .number(x - 4), "y": .number(top + 2), "width": .number(roomy ? Self.reasonTextWidth(code) + 10 : 8),
+            "x": .number(x - 4), "y": .number(top + 2),
+            "width": .number(roomy ? Self.reasonTextWidth(code) + 10 : 8),
             "height": .number(Self.laneHeight - 4), "fill": "#ffffff", "fill-opacity": 0,
           ])
         if roomy {

@@ -23,7 +23,8 @@ struct RenderPlayer {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
     playhead = RenderPlayhead(
       limits: limits,
-      report: Report(format: .text, includesChanges: false, includesValues: includesValues, includesReasons: true))
+      report: Report(
+        format: .text, includesChanges: false, includesValues: includesValues, includesReasons: true))
   }
 
   /// Reads and plays the complete lines of `chunk`.

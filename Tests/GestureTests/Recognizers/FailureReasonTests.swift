@@ -144,10 +144,13 @@ struct FailureReasonTests {
 
   @Test(
     "the rows with a reason in each recognizer's table are the rows this suite plays",
-    arguments: ["TapRecognizer", "DoubleTapRecognizer", "PullDownRecognizer", "PanRecognizer", "PinchRecognizer"])
+    arguments: [
+      "TapRecognizer", "DoubleTapRecognizer", "PullDownRecognizer", "PanRecognizer", "PinchRecognizer",
+    ])
   func tablesAreWalked(_ table: String) throws {
     let source = try String(
-      contentsOfFile: Self.packageRoot + "/Sources/GestureKitLite/Recognizers/\(table).swift", encoding: .utf8)
+      contentsOfFile: Self.packageRoot + "/Sources/GestureKitLite/Recognizers/\(table).swift", encoding: .utf8
+    )
     // `/// | phase | input | proposal → next phase | reason |`: the rows whose last column has a code.
     let documented = source.split(separator: "\n").compactMap { line -> String? in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {

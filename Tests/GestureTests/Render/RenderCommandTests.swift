@@ -65,13 +65,13 @@ struct RenderCommandTests {
     #expect(notAnImage.standardError == "\(tour): error: --image expects a PNG or JPEG file\n")
   }
 
-  @Test("render takes play's options: --set changes what is drawn as it changes what play prints")
+  @Test("render takes play's options: --set changes what is drawn as it changes what play --why prints")
   func takesPlaysOptions() throws {
     let tour = RenderTestSupport.tourPath
     var arguments = try SimArguments(["render", tour, "--set", "doubleTapEnabled=false"])
     let options = try StreamOptions.read(from: &arguments)
     let recording = try RenderCommand.record(tour, stream: options, limits: .standard)
-    let played = SimRun(["play", tour, "--set", "doubleTapEnabled=false"])
+    let played = SimRun(["play", tour, "--why", "--set", "doubleTapEnabled=false"])
     #expect(RenderTestSupport.log(of: recording) == String(decoding: played.standardOutput, as: UTF8.self))
     // No wait for a second tap: the chrome hides at the first tap's up.
     #expect(
@@ -93,7 +93,7 @@ struct RenderCommandTests {
     #expect(page.contains(ReplayData.string(String(line))))
   }
 
-  @Test("render --from draws a device recording as play --from plays it")
+  @Test("render --from draws a device recording as play --why --from plays it")
   func rendersRecordings() throws {
     let folder = try TemporaryFolder("render-from")
     let events = try folder.write(
@@ -113,7 +113,7 @@ struct RenderCommandTests {
     var arguments = try SimArguments(["render", "--from", "evemu", events])
     let options = try StreamOptions.read(from: &arguments)
     let recording = try RenderCommand.record(events, stream: options, limits: .standard)
-    let played = SimRun(["play", "--from", "evemu", events])
+    let played = SimRun(["play", "--why", "--from", "evemu", events])
     #expect(played.exitCode == 0)
     #expect(RenderTestSupport.log(of: recording) == String(decoding: played.standardOutput, as: UTF8.self))
     #expect(recording.touches.touchCount == 1)

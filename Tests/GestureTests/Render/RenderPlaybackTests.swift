@@ -7,11 +7,14 @@ import Testing
 @Suite("render: what is recorded")
 struct RenderPlaybackTests {
   @Test(
-    "the recorded event log and final state are exactly what play prints, for every fixture",
+    "the recorded event log and final state are exactly what play --why prints, for every fixture",
     arguments: FixtureLoader.all())
   func logIsPlaysOutput(_ fixture: Fixture) throws {
     let recording = try RenderTestSupport.record(fixture.streamPath)
-    let played = try fixture.play()
+    let explained = try fixture.playExplained()
+    let played = LineDiff.split(explained.text).enumerated().map { index, line in
+      line + (explained.reasons[index].map { " why=" + $0 } ?? "")
+    }.joined(separator: "\n")
     let diff = LineDiff.lines(expected: played, actual: RenderTestSupport.log(of: recording))
     #expect(diff.isEmpty, "\(fixture) differs from play:\n\(diff.joined(separator: "\n"))")
   }

@@ -84,7 +84,7 @@ struct RenderThinningTests {
     limits.ticksPerTouch = 4
     limits.replayFrameBytes = 4_000
     let recording = try RenderTestSupport.record(path, limits: limits)
-    let played = String(decoding: SimRun(["play", path]).standardOutput, as: UTF8.self)
+    let played = String(decoding: SimRun(["play", "--why", path]).standardOutput, as: UTF8.self)
     let lines = played.split(separator: "\n")
     #expect(recording.log.map(\.text) == lines.prefix(25).map(String.init))
     #expect(recording.omittedLogLines == lines.count - 1 - 25)

@@ -100,7 +100,8 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
       }
       if touches.count > 2 || moved || touches.time.seconds(since: firstDown) > 0.3 {
         phase = touches.downCount == 0 ? .idle : .waitingForLift
-        return .fail(GestureReason(code: "notATwoFingerTap", detail: "a third finger, a move or a long press"))
+        return .fail(
+          GestureReason(code: "notATwoFingerTap", detail: "a third finger, a move or a long press"))
       }
       sawTwo = sawTwo || touches.count == 2
       guard touches.downCount == 0 else {
@@ -108,7 +109,9 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
         return .none
       }
       phase = .idle
-      guard sawTwo else { return .fail(GestureReason(code: "oneFinger", detail: "only one finger came down")) }
+      guard sawTwo else {
+        return .fail(GestureReason(code: "oneFinger", detail: "only one finger came down"))
+      }
       return .recognize(
         GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2))
     case .waitingForLift:
