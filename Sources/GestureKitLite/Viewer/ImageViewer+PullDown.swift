@@ -102,3 +102,57 @@ extension ImageViewer {
     events.append(ImageViewerEvent(time: time, kind: .dismissed))
   }
 }
+
+// MARK: The gate
+
+extension ImageViewer {
+  /// Whether a pull-down may begin now: `pullDownEnabled` on, not dismissed,
+  /// the zoom at or below `initialZoom` (not zoomed, not mid-zoom), and the
+  /// image not on its way back (an eased restore for its whole duration, a
+  /// spring restore for its perceptual duration).
+  public var canBeginPullDown: Bool {
+    // One compare covers `pullDownEnabled` and the zoom: the session asks on every frame.
+    state.zoomScale <= pullDownZoomLimit && !state.isDismissed && !isAnimatingContent && !isPullDownBlocked
+  }
+
+  /// Why a pull-down may not begin now (the reason its recognizer then
+  /// fails with, `notAllowed`), or `nil` when it may (``canBeginPullDown``).
+  public var pullDownRefusal: GestureReason? {
+    pullDownGate.refusal(zoom: state.zoomScale, initialZoom: configuration.initialZoom)
+  }
+
+  /// Whether a pull-down may begin now, or the first rule of
+  /// ``canBeginPullDown`` that stops it.
+  @inline(__always)  // once a frame, from the session
+  var pullDownGate: PullDownGate {
+    if canBeginPullDown { return .open }
+    if !configuration.pullDownEnabled { return .disabled }
+    if state.isDismissed { return .dismissed }
+    if !isAtOrBelowInitialZoom { return .zoomedIn }
+    return isAnimatingContent ? .zoomAnimating : .restoring
+  }
+
+  /// Whether a pull-down may begin, or what stops it: what the session
+  /// reads once a frame, so that a reason is made only when a pull-down asks
+  /// to begin and is refused.
+  enum PullDownGate: UInt8, Sendable {
+    case open, disabled, dismissed, zoomedIn, zoomAnimating, restoring
+
+    /// The reason for a refusal at `zoom`, or `nil` when the gate is open.
+    @inline(__always)
+    func refusal(zoom: Double, initialZoom: Double) -> GestureReason? {
+      self == .open ? nil : reason(zoom: zoom, initialZoom: initialZoom)
+    }
+
+    @inline(never)  // only when a pull-down is refused
+    private func reason(zoom: Double, initialZoom: Double) -> GestureReason {
+      switch self {
+      case .open, .restoring: .pullDownRestoring
+      case .disabled: .pullDownDisabled
+      case .dismissed: .viewerDismissed
+      case .zoomedIn: .zoomedIn(zoom, initialZoom: initialZoom)
+      case .zoomAnimating: .zoomAnimating
+      }
+    }
+  }
+}
