@@ -2,7 +2,7 @@ import CGestureKitLite
 @_spi(Internals) import GestureKitLite
 
 // The session's life and input: gkl_session_create, _destroy,
-// _process_frame, _process_sample, _flush and _advance.
+// _process_frame, _process_sample, _flush, _advance and _finish.
 
 /// `gkl_session_create`: a session from a preset and settings text.
 @_cdecl("gkl_session_create")
@@ -97,6 +97,18 @@ public func gklSessionAdvance(_ session: OpaquePointer?, _ time: Double) -> gkl_
   guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
   do {
     try box.pointee.session.advance(to: time) { box.pointee.events.append($0) }
+  } catch {
+    return box.fail(GKL_ERROR_SAMPLE, error.description)
+  }
+  return box.succeed()
+}
+
+/// `gkl_session_finish`: `settle` seconds past the last input, as `gesture-sim play` ends a stream.
+@_cdecl("gkl_session_finish")
+public func gklSessionFinish(_ session: OpaquePointer?) -> gkl_status {
+  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  do {
+    try box.pointee.session.finish { box.pointee.events.append($0) }
   } catch {
     return box.fail(GKL_ERROR_SAMPLE, error.description)
   }
