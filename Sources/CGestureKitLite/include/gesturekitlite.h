@@ -379,6 +379,12 @@ typedef enum gkl_stream_format {
                                   * pointer-events) */
 } gkl_stream_format;
 
+/* The form of a stream whose name does not say, from its first bytes, as
+ * `gesture-sim play` decides for standard input: GKL_STREAM_JSONL when the
+ * first byte that is not white space (or a UTF-8 byte-order mark) is '{',
+ * else GKL_STREAM_TEXT. `bytes` may be NULL when length is 0. */
+int32_t gkl_stream_format_of(const void *bytes, size_t length);
+
 /* Creates a player for a stream or recording of `format`, with a
  * configuration made as gkl_session_create makes it; a stream's own
  * @viewport and @set lines apply after it. The session is built at the
