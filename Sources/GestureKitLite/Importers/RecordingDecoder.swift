@@ -23,7 +23,7 @@
 /// try decoder.append(Array("E: 0.000000 0003 0036 400\nE: 0.000000 0000 0000 0\n".utf8), into: &records)
 /// try decoder.finish(into: &records)
 /// records.count  // 1: a down at the middle of the 390-point-wide viewport
-/// decoder.summary.deviceSize  // Size(width: 800.0, height: 800.0)
+/// decoder.summary.deviceSize?.width  // 800: device units, 0 to 799
 /// ```
 public struct RecordingDecoder: Sendable {
   /// The recording's format.

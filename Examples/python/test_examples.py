@@ -1,7 +1,10 @@
-"""The corpus example (corpus.py): its verdicts, and the same CSV serially and on
-a Dask LocalCluster of two workers.
+"""The Python examples of the Embedding outside Swift article, run as a user runs
+them: session.py and replay_log.py print their .expected files (replay_log.py
+exactly what gesture-sim play --from prints), and corpus.py writes its verdicts,
+the same CSV serially and on a Dask LocalCluster of two workers.
 
-Without dask.distributed installed the cluster test skips, saying so; with CI=1 it fails.
+Without dask.distributed installed (or without gesture-sim: GESTURE_SIM names
+it, default .build/debug/gesture-sim) a test skips, saying so; with CI=1 it fails.
 """
 
 from __future__ import annotations
@@ -17,6 +20,43 @@ import pytest
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 FIXTURES = ROOT / "Fixtures" / "touchstreams"
+IN_CI = os.environ.get("CI", "") not in ("", "0", "false")
+
+
+def unavailable(reason: str) -> None:
+    """Fails in CI, skips elsewhere."""
+    if IN_CI:
+        pytest.fail(f"CI=1 and {reason}")
+    pytest.skip(reason)
+
+
+def example(name: str, *arguments: str) -> str:
+    """What Examples/python/NAME prints, run from the repository's root."""
+    done = subprocess.run(
+        [sys.executable, str(HERE / name), *arguments], capture_output=True, text=True, check=False, cwd=ROOT
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    return done.stdout
+
+
+def test_the_session_example_prints_what_it_was_read_to_print() -> None:
+    assert example("session.py") == (HERE / "session.expected").read_text(encoding="utf-8")
+
+
+def test_the_log_replay_prints_what_gesture_sim_play_from_prints() -> None:
+    printed = example("replay_log.py")
+    assert printed == (HERE / "replay_log.expected").read_text(encoding="utf-8")
+    sim = os.environ.get("GESTURE_SIM", str(ROOT / ".build" / "debug" / "gesture-sim"))
+    if not os.access(sim, os.X_OK):
+        unavailable(f"no gesture-sim at {sim}")
+    log = HERE / "double-tap-twice.getevent"
+    played = subprocess.run(
+        [sim, "play", "--from", "getevent", "--range", "1080x2340", "--values", str(log)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert printed == played.stdout
 
 
 def run(out: Path, *options: str) -> list[dict[str, str]]:
@@ -50,9 +90,7 @@ def test_two_dask_workers_write_the_serial_runs_csv(tmp_path: Path) -> None:
     try:
         import dask.distributed  # noqa: F401
     except ImportError:
-        if os.environ.get("CI", "") not in ("", "0", "false"):
-            pytest.fail("CI=1 and dask.distributed is not installed (pip install 'dask[distributed]')")
-        pytest.skip("dask.distributed is not installed (pip install 'dask[distributed]')")
+        unavailable("dask.distributed is not installed (pip install 'dask[distributed]')")
     serial = run(tmp_path / "serial.csv")
     parallel = run(tmp_path / "dask.csv", "--workers", "2")
     assert parallel == serial
