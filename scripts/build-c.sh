@@ -23,15 +23,19 @@
 #                                               $DESTDIR$PREFIX/{include,lib,lib/pkgconfig}
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
-  export PATH="/opt/swift/usr/bin:$PATH"
-fi
-toolchain="$(dirname "$(readlink -f "$(command -v swiftc)")")"
+# shellcheck source=scripts/embedded-swift.sh
+. scripts/embedded-swift.sh
 out=.build-c
 obj="$out/obj"
 mkdir -p "$obj" "$out/include" "$out/lib/pkgconfig"
-target=x86_64-unknown-linux-gnu
+# The toolchain's Embedded standard library for this machine (the Swift 6.3
+# toolchain has it for x86_64 Linux).
+target="$(uname -m)-unknown-linux-gnu"
 embedded="$toolchain/../lib/swift/embedded/$target"
+if [ ! -d "$embedded" ]; then
+  echo "scripts/build-c.sh: no Embedded Swift standard library for $target in this toolchain ($embedded)" >&2
+  exit 1
+fi
 header=Sources/CGestureKitLite/include/gesturekitlite.h
 version_part() { sed -n "s/^#define GKL_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
 major="$(version_part MAJOR)"
@@ -41,21 +45,7 @@ version="$major.$(version_part MINOR).$(version_part PATCH)"
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target"
   -Xcc -fPIC -Xllvm -relocation-model=pic -Xfrontend -function-sections)
 
-# stale OUTPUT INPUT...: whether OUTPUT is missing or older than an input.
-stale() {
-  local output="$1"
-  shift
-  [ ! -e "$output" ] || [ -n "$(find "$@" -newer "$output" -print -quit)" ]
-}
-
-library=$(find Sources/GestureKitLite -name '*.swift' | sort)
-if stale "$obj/GestureKitLite.o" Sources/GestureKitLite scripts/build-c.sh; then
-  echo "== Embedded Swift: GestureKitLite"
-  # shellcheck disable=SC2086
-  "$toolchain/swiftc" "${swift_flags[@]}" -module-name GestureKitLite -package-name GestureKitLite \
-    -emit-module -emit-module-path "$obj/GestureKitLite.swiftmodule" -c $library -o "$obj/GestureKitLite.o"
-  touch "$obj/GestureKitLite.o"  # swiftc leaves an unchanged object as it was
-fi
+embedded_library "$obj" scripts/build-c.sh "${swift_flags[@]}"
 cat >"$obj/module.modulemap.new" <<MAP
 module CGestureKitLite {
   header "$PWD/$header"

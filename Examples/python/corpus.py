@@ -115,7 +115,7 @@ def verdicts(batch: list[Job]) -> list[dict[str, object]]:
     return [verdict(job) for job in batch]
 
 
-def replay(work: list[Job], client: object | None = None, batch_size: int = 64) -> list[dict[str, object]]:
+def replay(work: list[Job], client: object | None = None, batch_size: int = 256) -> list[dict[str, object]]:
     """The verdicts of `work`, in its order: here, or on a Dask client's
     cluster in batches (a task per file would cost the scheduler more than
     the replay: most recordings play in well under a millisecond)."""

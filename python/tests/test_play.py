@@ -69,8 +69,8 @@ def test_recordings_play_as_play_from_plays_them(
     assert got.err.split("\n", 1)[0] == want.first_error_line
     if want.status == 0:
         description = recording.description.read_bytes() if recording.description else None
-        text = gesturekitlite.play_recording(
-            recording.path.read_bytes(), recording.format, description=description, range=recording.range
+        text = gesturekitlite.play(
+            recording.path.read_bytes(), recording=recording.format, description=description, range=recording.range
         )
         assert text == gesture_sim.play(*recording.options(), str(recording.path)).stdout
 

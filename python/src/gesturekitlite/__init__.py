@@ -5,8 +5,8 @@ package).
 - :class:`Session`: samples in, events out, the viewer's state.
 - :class:`Player`: a touch stream or a device recording (evemu, getevent,
   pointer events), bytes in, events out.
-- :func:`play`, :func:`play_recording`: exactly what ``gesture-sim play``
-  prints, as a string; ``python -m gesturekitlite play FILE`` prints it.
+- :func:`play`: exactly what ``gesture-sim play [--from ...]`` prints, as a
+  string; ``python -m gesturekitlite play FILE`` prints it.
 - Events are :class:`RecognizerEvent` and :class:`ViewerEvent` dataclasses,
   the state a :class:`State`; every refusal is a :class:`GestureKitLiteError`
   with the CLI's message.
@@ -17,7 +17,7 @@ The library keeps no global state; see :class:`Session` for threads.
 from ._native import VERSION as __version__
 from .errors import GestureKitLiteError
 from .events import Event, Phase, Point, RecognizerEvent, Sample, State, Values, ViewerEvent
-from .player import Player, StreamFormat, play, play_recording, stream_format
+from .player import Player, StreamFormat, play, stream_format
 from .session import Session
 
 __all__ = [
@@ -35,6 +35,5 @@ __all__ = [
     "ViewerEvent",
     "__version__",
     "play",
-    "play_recording",
     "stream_format",
 ]

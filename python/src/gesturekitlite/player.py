@@ -124,39 +124,25 @@ def play(
     changes: bool = False,
     preset: str | None = None,
     settings: Mapping[str, object] | None = None,
+    recording: Literal["evemu", "getevent", "pointer-events"] | None = None,
+    description: bytes | str | None = None,
+    range: str | None = None,
 ) -> str:
     """What ``gesture-sim play`` prints for the stream, exactly: its text
-    (either form of SPEC §2, told apart as :func:`stream_format` does).
+    (either form of SPEC §2, told apart as :func:`stream_format` does), or,
+    with `recording`, a device recording's (``--from``).
 
     `format`, `values` and `changes` are ``--format``, ``--values`` and
     ``--changes``; `preset` and `settings` (a mapping of SPEC §3 keys) are
-    ``--preset`` and ``--set``. Raises :class:`GestureKitLiteError` for a
-    refused stream or configuration.
-    """
-    with Player(stream_format(stream), preset=preset, settings=settings) as player:
-        return printed(player, [stream], format, values, changes)
-
-
-def play_recording(
-    recording: bytes | str,
-    recording_format: Literal["evemu", "getevent", "pointer-events"],
-    *,
-    description: bytes | str | None = None,
-    range: str | None = None,
-    format: Literal["text", "jsonl"] = "text",
-    values: bool = False,
-    changes: bool = False,
-    preset: str | None = None,
-    settings: Mapping[str, object] | None = None,
-) -> str:
-    """What ``gesture-sim play --from FORMAT [--desc FILE] [--range WxH]``
-    prints for a device recording, exactly; as :func:`play` otherwise. The
+    ``--preset`` and ``--set``; `recording`, `description` and `range` are
+    ``--from``, ``--desc`` (the description's text) and ``--range``. Raises
+    :class:`GestureKitLiteError` for a refused stream or configuration. The
     warning about clamped positions, which ``gesture-sim`` prints on standard
-    error, is :attr:`Player.warning`."""
-    with Player(
-        recording_format, preset=preset, settings=settings, description=description, range=range
-    ) as player:
-        return printed(player, [recording], format, values, changes)
+    error, is a :class:`Player`'s ``warning``.
+    """
+    kind: StreamFormat = recording or stream_format(stream)
+    with Player(kind, preset=preset, settings=settings, description=description, range=range) as player:
+        return printed(player, [stream], format, values, changes)
 
 
 def printed(
