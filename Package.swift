@@ -46,7 +46,11 @@ let package = Package(
     // The C interface: the header (and the layout checks of its structs) in C,
     // the functions in Swift.
     .target(name: "CGestureKitLite"),
-    .target(name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"]),
+    // `GKL_DEVICE_RECORDINGS`: the players of device recordings, which the C
+    // library has and the WebAssembly modules leave out (CPlayerFormat.swift).
+    .target(
+      name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"],
+      swiftSettings: [.define("GKL_DEVICE_RECORDINGS")]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),

@@ -27,7 +27,10 @@ if [ -z "$sim" ]; then
   swift build --product gesture-sim
   sim="$(swift build --show-bin-path)/gesture-sim"
 fi
-scripts/build-c.sh >/dev/null
+# The build's own output only when it fails (Embedded Swift warns about the
+# library's untyped rethrows, which it compiles all the same).
+mkdir -p .build-c
+scripts/build-c.sh >.build-c/build.log 2>&1 || { cat .build-c/build.log >&2; exit 1; }
 # Any C11 compiler; the Swift toolchain's clang when there is no cc.
 cc="${CC:-$(command -v cc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/clang")}"
 out=.build-c/test

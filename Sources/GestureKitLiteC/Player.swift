@@ -22,7 +22,7 @@ public func gklPlayerCreateRecording(
   _ error: UnsafeMutablePointer<gkl_error>?
 ) -> OpaquePointer? {
   guard let kind = CPlayerFormat(format) else {
-    CError.fill(error, status: GKL_ERROR_ARGUMENT, message: "unknown stream format \(format)")
+    CError.fill(error, status: GKL_ERROR_ARGUMENT, message: CPlayerFormat.refusal(format))
     return nil
   }
   guard descriptionLength >= 0, descriptionLength == 0 || description != nil else {
@@ -48,26 +48,12 @@ public func gklPlayerCreateRecording(
     }
     CError.fill(error, status: GKL_OK, message: "")
     return PlayerBox.make(TouchStreamPlayer(format: streamFormat, configuration: configuration))
-  case .recording(let recordingFormat):
-    do throws(RecordingError) {
-      let decoder = try RecordingDecoder(
-        format: recordingFormat,
-        description: describes
-          ? try CRecording.geometry(
-            recordingFormat, UnsafeRawBufferPointer(start: description, count: descriptionLength))
-          : nil,
-        range: try range.map { (text) throws(RecordingError) in
-          try RecordingDecoder.range(String(cString: text))
-        },
-        viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight),
-        isViewportChosen: RecordingDecoder.choosesViewport(configuration))
-      CError.fill(error, status: GKL_OK, message: "")
-      return PlayerBox.make(RecordingPlayer(decoder, configuration: configuration))
-    } catch let refusal {
-      let status = refusal.source == .description ? GKL_ERROR_DESCRIPTION : GKL_ERROR_ARGUMENT
-      CError.fill(error, status: status, message: refusal.description)
-      return nil
-    }
+  #if GKL_DEVICE_RECORDINGS
+    case .recording(let recordingFormat):
+      return CRecording.player(
+        recordingFormat, description: UnsafeRawBufferPointer(start: description, count: descriptionLength),
+        range: range, configuration: configuration, error: error)
+  #endif
   }
 }
 
@@ -119,27 +105,31 @@ extension UnsafeMutablePointer where Pointee == PlayerBox {
     } catch {
       return refuse(PlayerBox.message(error))
     }
-    do throws(RecordingError) {
-      switch input {
-      case .chunk(let bytes): try pointee.recording?.append(bytes, handler)
-      case .end: try pointee.recording?.finish(handler)
+    #if GKL_DEVICE_RECORDINGS
+      do throws(RecordingError) {
+        switch input {
+        case .chunk(let bytes): try pointee.recording?.append(bytes, handler)
+        case .end: try pointee.recording?.finish(handler)
+        }
+      } catch {
+        noteWarning()
+        return refuse(error.description)
       }
-    } catch {
       noteWarning()
-      return refuse(error.description)
-    }
-    noteWarning()
+    #endif
     pointee.message.clear()
     return GKL_OK
   }
 
-  /// Keeps the recording's warnings where `gkl_player_warning` reads them.
-  private func noteWarning() {
-    guard let warnings = pointee.recording?.summary.warnings, !warnings.isEmpty else { return }
-    var text = ""
-    for warning in warnings { text += (text.isEmpty ? "" : "\n") + warning }
-    pointee.warning.set(text)
-  }
+  #if GKL_DEVICE_RECORDINGS
+    /// Keeps the recording's warnings where `gkl_player_warning` reads them.
+    private func noteWarning() {
+      guard let warnings = pointee.recording?.summary.warnings, !warnings.isEmpty else { return }
+      var text = ""
+      for warning in warnings { text += (text.isEmpty ? "" : "\n") + warning }
+      pointee.warning.set(text)
+    }
+  #endif
 
   /// `GKL_ERROR_UNUSABLE` (with the message) after a refusal or the end.
   fileprivate func refuseIfUnusable() -> gkl_status? {

@@ -7,8 +7,10 @@
 struct PlayerBox {
   /// The player of a stream (`GKL_STREAM_TEXT`, `GKL_STREAM_JSONL`), or `nil`.
   var stream: TouchStreamPlayer?
-  /// The player of a device recording, or `nil`.
-  var recording: RecordingPlayer?
+  #if GKL_DEVICE_RECORDINGS
+    /// The player of a device recording, or `nil`.
+    var recording: RecordingPlayer?
+  #endif
   /// Events not read yet.
   var events = EventQueue()
   /// The last error's message.
@@ -21,17 +23,25 @@ struct PlayerBox {
   var isFinished = false
 
   /// The session, once the first sample or tick has fixed the configuration.
-  var session: ImageViewerSession? { stream?.session ?? recording?.session }
+  var session: ImageViewerSession? {
+    #if GKL_DEVICE_RECORDINGS
+      stream?.session ?? recording?.session
+    #else
+      stream?.session
+    #endif
+  }
 
   /// A new handle for a stream's player.
   static func make(_ player: TouchStreamPlayer) -> OpaquePointer {
     make(PlayerBox(stream: player))
   }
 
-  /// A new handle for a recording's player.
-  static func make(_ player: RecordingPlayer) -> OpaquePointer {
-    make(PlayerBox(recording: player))
-  }
+  #if GKL_DEVICE_RECORDINGS
+    /// A new handle for a recording's player.
+    static func make(_ player: RecordingPlayer) -> OpaquePointer {
+      make(PlayerBox(recording: player))
+    }
+  #endif
 
   private static func make(_ contents: PlayerBox) -> OpaquePointer {
     let box = UnsafeMutablePointer<PlayerBox>.allocate(capacity: 1)

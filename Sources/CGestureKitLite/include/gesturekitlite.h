@@ -409,7 +409,10 @@ gkl_player *gkl_player_create(int32_t format, const char *preset, const char *se
  * (a direct-touch screen with resolutions), the viewport then being its
  * size in points; setting viewportWidth or viewportHeight fits it into that
  * viewport instead, as --width and --height do. Positions beyond the
- * device's range are clamped (gkl_player_warning). Returns NULL with
+ * device's range are clamped (gkl_player_warning). The WebAssembly modules
+ * leave device recordings out (a page plays streams and pointer events):
+ * there the three recording formats are refused with GKL_ERROR_ARGUMENT.
+ * Returns NULL with
  * GKL_ERROR_ARGUMENT for an unknown format, a malformed range, or a
  * description or range given with a stream or pointer events;
  * GKL_ERROR_DESCRIPTION for a malformed description; GKL_ERROR_CONFIGURATION
