@@ -10,8 +10,9 @@ recordings (with the .desc file evemu-describe wrote beside them, when there
 is one), getevent logs (.getevent or .txt; they need --getevent-range or
 --getevent-desc, since `getevent -lt` prints no ranges) and pointer events
 (.json). Each file's verdict is a CSV row: which recognizers fired (began or
-recognized) and how often, the viewer's final state, the warning about clamped
-positions, and the error that refused the file, if one did.
+recognized) and how often, the viewer's final state, the warnings (positions
+clamped, contacts without a position), and the error that refused the file, if
+one did.
 
 --workers N runs on a Dask LocalCluster of N worker processes; --scheduler
 ADDRESS on a cluster already running (`dask scheduler`, `dask worker`), where
@@ -40,7 +41,7 @@ COLUMNS = [
     "zoomScale",
     "chromeVisible",
     "dismissed",
-    "warning",
+    "warnings",
     "error",
 ]
 
@@ -70,7 +71,7 @@ def verdict(job: Job) -> dict[str, object]:
                 if isinstance(event, gkl.RecognizerEvent) and event.state in ("began", "recognized"):
                     fired[event.recognizer] += 1
             state = player.state
-            row["warning"] = player.warning or ""
+            row["warnings"] = " | ".join(player.warnings)
     except gkl.GestureKitLiteError as error:
         row.update(events=count, error=error.diagnostic(job.name))
         return row

@@ -30,8 +30,8 @@ def main() -> int:
                     continue  # gesture-sim play prints these with --changes only
                 print(event.line(values=True))
             print(player.state_line())
-            if player.warning:  # positions beyond the range were clamped
-                print(f"{options.log}:{player.warning}", file=sys.stderr)
+            for warning in player.warnings:  # positions clamped to the range, say
+                print(f"{options.log}:{warning}", file=sys.stderr)
     except gkl.GestureKitLiteError as error:
         print(error.diagnostic(options.log), file=sys.stderr)
         return 2

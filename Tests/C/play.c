@@ -9,7 +9,7 @@
  * for byte what `gesture-sim play --format jsonl` prints. A refused stream
  * prints nothing on standard output, "FILE:LINE:COLUMN: error: MESSAGE" on
  * standard error, and exits 2, as gesture-sim does; a recording whose
- * positions were clamped prints gesture-sim's warning on standard error.
+ * positions were clamped prints gesture-sim's warnings on standard error.
  * scripts/test-c.sh compares the two on every fixture and recording.
  */
 #include <gesturekitlite.h>
@@ -159,7 +159,12 @@ int main(int argc, char **argv) {
   size_t length = gkl_player_format_state(player, GKL_FORMAT_JSONL, line, sizeof line);
   if (length > 0 && length < sizeof line) append_line(&out, line, length);
   fwrite(out.bytes, 1, out.length, stdout);
-  if (*gkl_player_warning(player)) fprintf(stderr, "%s:%s\n", path, gkl_player_warning(player));
+  /* The recording's warnings, one a line, each after the file's name. */
+  for (const char *warning = gkl_player_warning(player); *warning;) {
+    size_t length = strcspn(warning, "\n");
+    fprintf(stderr, "%s:%.*s\n", path, (int)length, warning);
+    warning += length + (warning[length] == '\n');
+  }
   gkl_player_destroy(player);
   free(out.bytes);
   return 0;

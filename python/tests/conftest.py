@@ -78,6 +78,11 @@ class Printed:
         """The first line on standard error (gesture-sim may add a hint after it)."""
         return self.stderr.split("\n", 1)[0]
 
+    @property
+    def diagnostics(self) -> str:
+        """Standard error without gesture-sim's hints: the error, or the warnings."""
+        return "".join(line for line in self.stderr.splitlines(keepends=True) if not line.startswith("hint: "))
+
 
 class GestureSim:
     """`gesture-sim`, run as a command."""

@@ -66,7 +66,7 @@ def test_recordings_play_as_play_from_plays_them(
     status = main(["play", "--format", "jsonl", "--values", *recording.options(), str(recording.path)])
     got = capsys.readouterr()
     assert (status, got.out) == (want.status, want.stdout)
-    assert got.err.split("\n", 1)[0] == want.first_error_line
+    assert got.err == want.diagnostics
     if want.status == 0:
         description = recording.description.read_bytes() if recording.description else None
         text = gesturekitlite.play(

@@ -186,13 +186,13 @@ def test_a_recording_with_a_range_plays_and_warns_about_clamped_positions() -> N
     with gkl.Player("getevent", range="1024x1024") as player:
         played = [str(event) for event in player.feed(log) + player.finish()]
         assert played[:2] == ["0.380 doubleTap failed", "0.380 tap recognized"]
-        assert player.warning is None
+        assert player.warnings == []
     with gkl.Player("getevent", range="256x256") as player:
         player.feed(log)
         player.finish()
-        assert player.warning == (
+        assert player.warnings == [
             "2:69: warning: ABS_MT_POSITION_X value 500 is beyond the device's range 0 to 255; clamped to 255"
-        )
+        ]
     with pytest.raises(GestureKitLiteError, match="^--range expects the device's units") as refused:
         gkl.Player("getevent", range="1024")
     assert refused.value.kind == "argument"

@@ -465,10 +465,13 @@ size_t gkl_player_format_state(const gkl_player *player, uint32_t options, char 
 /* The message of the last call that failed on this player, or "". */
 const char *gkl_player_error(const gkl_player *player);
 
-/* A recording's warning once positions beyond the device's range have been
- * clamped, "LINE:COLUMN: warning: MESSAGE" (with the count when there were
- * more: what `gesture-sim play --from` prints once on standard error after
- * the file name), or "". Owned by the player. */
+/* A recording's warnings, or "": once positions beyond the device's range
+ * have been clamped, and once contacts went down before the recording gave
+ * their position (a capture begun mid-touch), one line each (separated by a
+ * line feed), "LINE:COLUMN: warning: MESSAGE" with the count when there were
+ * more: what `gesture-sim play --from` prints on standard error, each line
+ * after the file name and ':'. Owned by the player; valid until its next
+ * call. */
 const char *gkl_player_warning(const gkl_player *player);
 
 #ifdef __cplusplus

@@ -56,10 +56,11 @@ public struct RecordingSummary: Equatable, Sendable {
     self.viewport = viewport
   }
 
-  /// The warnings to print, one of each kind at most: what was clamped, then
-  /// what had no position; each `LINE:COL: warning: MESSAGE`, with how many
-  /// there were when there were more. Prefix the file's name and `:` to get
-  /// what `gesture-sim` prints.
+  /// The warnings to print, one of each kind at most.
+  ///
+  /// What was clamped, then what had no position; each
+  /// `LINE:COL: warning: MESSAGE`, with how many there were when there were
+  /// more. Prefix the file's name and `:` to get what `gesture-sim` prints.
   public var warnings: [String] {
     var warnings: [String] = []
     if let clamped {

@@ -86,8 +86,8 @@ def main(arguments: Sequence[str] | None = None) -> int:
             print(error.diagnostic(options.file), file=sys.stderr)
             return 2
         sys.stdout.write(output)
-        if player.warning:
-            print(f"{options.file}:{player.warning}", file=sys.stderr)
+        for warning in player.warnings:
+            print(f"{options.file}:{warning}", file=sys.stderr)
     return 0
 
 

@@ -100,12 +100,14 @@ class Player(Handle):
         return self._read_state()
 
     @property
-    def warning(self) -> str | None:
-        """A recording's warning once positions beyond the device's range
-        were clamped (``LINE:COL: warning: ...``, as ``play --from`` prints it
-        after the file's name), else None."""
+    def warnings(self) -> list[str]:
+        """A recording's warnings, one of each kind at most: positions beyond
+        the device's range were clamped; contacts went down before the
+        recording gave their position. Each is ``LINE:COL: warning: ...``, as
+        ``play --from`` prints it after the file's name."""
         with self._lock:
-            return _native.text(_native.lib.gkl_player_warning(self._checked_handle())) or None
+            text = _native.text(_native.lib.gkl_player_warning(self._checked_handle()))
+        return text.split("\n") if text else []
 
 
 def stream_format(stream: bytes | str) -> Literal["text", "jsonl"]:
@@ -137,8 +139,8 @@ def play(
     ``--preset`` and ``--set``; `recording`, `description` and `range` are
     ``--from``, ``--desc`` (the description's text) and ``--range``. Raises
     :class:`GestureKitLiteError` for a refused stream or configuration. The
-    warning about clamped positions, which ``gesture-sim`` prints on standard
-    error, is a :class:`Player`'s ``warning``.
+    warnings about clamped positions, which ``gesture-sim`` prints on standard
+    error, are a :class:`Player`'s ``warnings``.
     """
     kind: StreamFormat = recording or stream_format(stream)
     with Player(kind, preset=preset, settings=settings, description=description, range=range) as player:
