@@ -1,8 +1,9 @@
 /// What reading a device recording found: the device, how its units became
-/// points, and the positions clamped to its ranges.
+/// points, the positions clamped to its ranges and the contacts that went
+/// down before the recording gave their position.
 ///
 /// `gesture-sim import` writes it as the stream's header comment, and every
-/// host prints ``warning`` once when positions were clamped.
+/// host prints its ``warnings`` once each.
 public struct RecordingSummary: Equatable, Sendable {
   /// The first position clamped to the device's range, where it was, how
   /// many were clamped in all, and how many of them were wrapped negatives.

@@ -38,7 +38,7 @@ public struct RecordingPlayer: Sendable {
   public var session: ImageViewerSession? { player.session }
 
   /// What the reading has found so far: the device, the viewport, the
-  /// clamped positions (``RecordingSummary/warning``).
+  /// clamped positions (``RecordingSummary/warnings``).
   public var summary: RecordingSummary { decoder.summary }
 
   /// Reads the next chunk of the recording and plays the samples it completes.
