@@ -25,21 +25,7 @@ struct CInterfaceRecordingTests {
     var error = gkl_error()
     guard let player = create(&error) else { return ["refused: " + CInterfaceFixtures.text(of: error)] }
     defer { gklPlayerDestroy(player) }
-    var status = bytes.withUnsafeBytes { gklPlayerAppend(player, $0.baseAddress, $0.count) }
-    if status == GKL_OK { status = gklPlayerFinish(player) }
-    guard status == GKL_OK else { return [CInterfaceFixtures.text(of: gklPlayerError(player))] }
-    var lines: [String] = []
-    var event = gkl_event()
-    var buffer = [CChar](repeating: 0, count: 1024)
-    while gklPlayerNextEvent(player, &event) == 1 {
-      if gklFormatEvent(&event, 1, &buffer, buffer.count) > 0 {
-        lines.append(CInterfaceFixtures.text(of: buffer))
-      }
-    }
-    if gklPlayerFormatState(player, 1, &buffer, buffer.count) > 0 {
-      lines.append(CInterfaceFixtures.text(of: buffer))
-    }
-    return lines
+    return CInterfaceFixtures.play(bytes, through: player)
   }
 
   /// What `gesture-sim play --format jsonl --from FORMAT [--desc DESC] FILE` prints.
