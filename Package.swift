@@ -4,12 +4,13 @@
 //
 // Build settings worth knowing:
 // - The C interface (`Sources/CGestureKitLite/include/gesturekitlite.h`, written
-//   in Swift in `Sources/GestureKitLiteC`) is two products: `gesturekitlite`, a
-//   shared library, and `gesturekitlite-static`, a static one.
-//   `scripts/build-c.sh` builds both in release and lays them out as
-//   `.build-c/lib/libgesturekitlite.so`, `.build-c/lib/libgesturekitlite.a` and
-//   `.build-c/include/gesturekitlite.h`; `scripts/build-wasm.sh` builds the same
-//   sources as a WebAssembly module with Embedded Swift.
+//   in Swift in `Sources/GestureKitLiteC`) is a C library built outside
+//   SwiftPM, with Embedded Swift, so that it needs no Swift runtime:
+//   `scripts/build-c.sh` (`PREFIX=... scripts/build-c.sh install` installs it
+//   with its pkg-config file); `scripts/build-wasm.sh` builds the same sources
+//   as a WebAssembly module. Here the interface's targets are built with the
+//   full runtime for the Swift tests that call its functions; they are no
+//   product, since a C host links the C library.
 // - `GESTUREKIT_INTERNAL_CHECKS`: when defined (for example with
 //   `swift test -Xswiftc -DGESTUREKIT_INTERNAL_CHECKS`), the engine and the
 //   viewer check their invariants after every mutating entry point and trap on
@@ -31,8 +32,6 @@ let package = Package(
     // and its synthesizer, for tests and tools that write touch streams as scripts.
     .library(name: "GestureKitLiteScripts", targets: ["GestureKitLiteScripts"]),
     .executable(name: "gesture-sim", targets: ["gesture-sim"]),
-    .library(name: "gesturekitlite", type: .dynamic, targets: ["GestureKitLiteC"]),
-    .library(name: "gesturekitlite-static", type: .static, targets: ["GestureKitLiteC"]),
   ],
   targets: [
     .target(
@@ -47,7 +46,11 @@ let package = Package(
     // The C interface: the header (and the layout checks of its structs) in C,
     // the functions in Swift.
     .target(name: "CGestureKitLite"),
-    .target(name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"]),
+    // `GKL_DEVICE_RECORDINGS`: the players of device recordings, which the C
+    // library has and the WebAssembly modules leave out (CPlayerFormat.swift).
+    .target(
+      name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"],
+      swiftSettings: [.define("GKL_DEVICE_RECORDINGS")]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),

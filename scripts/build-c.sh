@@ -1,23 +1,134 @@
 #!/usr/bin/env bash
-# Builds the C interface (SPEC §7) as a shared and a static library, in
-# release, and lays them out for a C compiler:
+# Builds the C library (SPEC §7) with Embedded Swift: the library and the C
+# interface (Sources/GestureKitLite, Sources/GestureKitLiteC) compiled for
+# x86_64-unknown-linux-gnu without the Swift runtime, as a shared and a
+# static library that need nothing but the C library and libm and export only
+# the header's gkl_ functions. It lays them out as a C library is laid out:
 #   .build-c/include/gesturekitlite.h
-#   .build-c/lib/libgesturekitlite.so      (the `gesturekitlite` product)
-#   .build-c/lib/libgesturekitlite.a       (the `gesturekitlite-static` product)
-#   .build-c/swift-runtime                 (a file naming the Swift runtime's folder,
-#                                           which a program linked with either needs)
-# Usage: scripts/build-c.sh [--debug]
+#   .build-c/lib/libgesturekitlite.so.MAJOR.MINOR.PATCH  (soname libgesturekitlite.so.MAJOR)
+#   .build-c/lib/libgesturekitlite.so.MAJOR -> and libgesturekitlite.so -> it
+#   .build-c/lib/libgesturekitlite.a         (one object; links with -lgesturekitlite -lm)
+#   .build-c/lib/pkgconfig/gesturekitlite.pc (prefix: .build-c)
+# The version is the header's GKL_VERSION_*. What Embedded Swift cannot have
+# (custom recognizers, the observable model) is left out behind
+# `#if !hasFeature(Embedded)`, as for the WebAssembly module;
+# Native/embedded_runtime.c defines the two functions the standard library asks
+# of its host that the library keeps to itself (strtod in the C locale, the
+# hashing seed).
+#
+# Usage:
+#   scripts/build-c.sh                          build into .build-c (steps whose
+#                                               inputs have not changed are skipped)
+#   PREFIX=/usr/local scripts/build-c.sh install  build, then install into
+#                                               $DESTDIR$PREFIX/{include,lib,lib/pkgconfig}
 set -euo pipefail
 cd "$(dirname "$0")/.."
-configuration=release
-if [ "${1:-}" = "--debug" ]; then configuration=debug; fi
-swift build -c "$configuration" --product gesturekitlite
-swift build -c "$configuration" --product gesturekitlite-static
-bin="$(swift build -c "$configuration" --show-bin-path)"
-mkdir -p .build-c/include .build-c/lib
-cp Sources/CGestureKitLite/include/gesturekitlite.h .build-c/include/
-cp "$bin/libgesturekitlite.so" .build-c/lib/
-cp "$bin/libgesturekitlite-static.a" .build-c/lib/libgesturekitlite.a
-swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
-echo "$(dirname "$swift_bin")/lib/swift/linux" >.build-c/swift-runtime
-ls -l .build-c/lib
+# shellcheck source=scripts/embedded-swift.sh
+. scripts/embedded-swift.sh
+out=.build-c
+obj="$out/obj"
+mkdir -p "$obj" "$out/include" "$out/lib/pkgconfig"
+# The toolchain's Embedded standard library for this machine (the Swift 6.3
+# toolchain has it for x86_64 Linux).
+target="$(uname -m)-unknown-linux-gnu"
+embedded="$toolchain/../lib/swift/embedded/$target"
+if [ ! -d "$embedded" ]; then
+  echo "scripts/build-c.sh: no Embedded Swift standard library for $target in this toolchain ($embedded)" >&2
+  exit 1
+fi
+header=Sources/CGestureKitLite/include/gesturekitlite.h
+version_part() { sed -n "s/^#define GKL_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
+major="$(version_part MAJOR)"
+version="$major.$(version_part MINOR).$(version_part PATCH)"
+# Function sections let the linker drop what the C interface does not reach
+# (without them the library is twice the size).
+swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target"
+  -Xcc -fPIC -Xllvm -relocation-model=pic -Xfrontend -function-sections)
+
+embedded_library "$obj" scripts/build-c.sh "${swift_flags[@]}"
+cat >"$obj/module.modulemap.new" <<MAP
+module CGestureKitLite {
+  header "$PWD/$header"
+  export *
+}
+MAP
+cmp -s "$obj/module.modulemap.new" "$obj/module.modulemap" || mv "$obj/module.modulemap.new" "$obj/module.modulemap"
+rm -f "$obj/module.modulemap.new"
+if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "$obj/GestureKitLite.o"; then
+  echo "== Embedded Swift: GestureKitLiteC (the C interface)"
+  "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC -I "$obj" \
+    -Xcc -fmodule-map-file="$obj/module.modulemap" -c Sources/GestureKitLiteC/*.swift -o "$obj/GestureKitLiteC.o"
+  touch "$obj/GestureKitLiteC.o"
+fi
+c_flags=(-std=c11 -O2 -fPIC -ffunction-sections -Wall -Wextra -Werror)
+"$toolchain/clang" "${c_flags[@]}" -c Native/embedded_runtime.c -o "$obj/embedded_runtime.o"
+# The layout checks of the header's structs (no code): they must compile.
+"$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -fsyntax-only Sources/CGestureKitLite/gesturekitlite.c
+
+objects=("$obj/GestureKitLite.o" "$obj/GestureKitLiteC.o" "$obj/embedded_runtime.o")
+functions=$(grep -o '\bgkl_[a-z_]*(' "$header" | tr -d '(' | sort -u)
+cat >"$obj/exports.map" <<'MAP'
+{
+  global: gkl_*;
+  local: *;
+};
+MAP
+
+echo "== the shared library: libgesturekitlite.so.$version"
+"$toolchain/clang" -shared -fPIC "${objects[@]}" "$embedded/libswiftUnicodeDataTables.a" \
+  -Wl,--gc-sections -Wl,-s -Wl,--version-script="$obj/exports.map" -Wl,--no-undefined \
+  -Wl,-z,relro -Wl,-z,now -Wl,-soname,"libgesturekitlite.so.$major" -lm \
+  -o "$out/lib/libgesturekitlite.so.$version"
+ln -sf "libgesturekitlite.so.$version" "$out/lib/libgesturekitlite.so.$major"
+ln -sf "libgesturekitlite.so.$major" "$out/lib/libgesturekitlite.so"
+
+echo "== the static library: libgesturekitlite.a, one object with only the gkl_ functions global"
+# One relocatable object, what the functions do not reach dropped, the
+# Unicode tables and Native/embedded_runtime.c inside, every symbol but the
+# gkl_ functions made local: two libraries built this way link into one
+# program without clashes, and the program's own libc keeps its functions.
+roots=()
+for name in $functions; do roots+=("--undefined=$name"); done
+"$toolchain/ld.lld" -r --gc-sections "${roots[@]}" "${objects[@]}" "$embedded/libswiftUnicodeDataTables.a" \
+  -o "$obj/gesturekitlite-merged.o"
+"$toolchain/llvm-objcopy" --wildcard --keep-global-symbol='gkl_*' --strip-unneeded \
+  "$obj/gesturekitlite-merged.o" "$obj/gesturekitlite.o"
+rm -f "$out/lib/libgesturekitlite.a"
+"$toolchain/llvm-ar" rcsD "$out/lib/libgesturekitlite.a" "$obj/gesturekitlite.o"
+
+cp "$header" "$out/include/gesturekitlite.h"
+
+# pkgconfig PREFIX: the .pc file for a library installed under PREFIX.
+pkgconfig() {
+  cat <<PC
+prefix=$1
+includedir=\${prefix}/include
+libdir=\${prefix}/lib
+
+Name: gesturekitlite
+Description: GestureKitLite's gesture recognizers and image-viewer model, for C (no Swift runtime)
+Version: $version
+Cflags: -I\${includedir}
+Libs: -L\${libdir} -lgesturekitlite
+Libs.private: -lm
+PC
+}
+pkgconfig "$PWD/$out" >"$out/lib/pkgconfig/gesturekitlite.pc"
+ls -l "$out/lib/libgesturekitlite.so.$version" "$out/lib/libgesturekitlite.a"
+
+if [ "${1:-}" = install ]; then
+  prefix="${PREFIX:?PREFIX=... scripts/build-c.sh install: the folder to install into}"
+  destination="${DESTDIR:-}$prefix"
+  echo "== install into $destination"
+  install -d "$destination/include" "$destination/lib/pkgconfig"
+  install -m 644 "$header" "$destination/include/gesturekitlite.h"
+  install -m 755 "$out/lib/libgesturekitlite.so.$version" "$destination/lib/"
+  ln -sf "libgesturekitlite.so.$version" "$destination/lib/libgesturekitlite.so.$major"
+  ln -sf "libgesturekitlite.so.$major" "$destination/lib/libgesturekitlite.so"
+  install -m 644 "$out/lib/libgesturekitlite.a" "$destination/lib/"
+  pkgconfig "$prefix" >"$destination/lib/pkgconfig/gesturekitlite.pc"
+  chmod 644 "$destination/lib/pkgconfig/gesturekitlite.pc"
+elif [ -n "${1:-}" ]; then
+  echo "usage: scripts/build-c.sh [install]  (install needs PREFIX=...)" >&2
+  exit 2
+fi

@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
-# The C interface, proved from C and Python (issue 19, SPEC §7):
-# - builds the shared and the static library (scripts/build-c.sh);
-# - compiles Tests/C/play.c against the header and each library, and checks that
-#   it prints, for every fixture in Fixtures/touchstreams (invalid ones included),
-#   exactly what `gesture-sim play --format jsonl` prints: standard output byte
-#   for byte, the exit code, and the error line on standard error;
-# - runs Tests/C/bad_input.c (refusals: codes, messages, the handle usable after);
-# - compiles and runs the documentation's C example (Examples/c/double_tap.c)
-#   and its Python example (Examples/python/play.py) on a few fixtures.
+# The C library (SPEC §7), proved from C:
+# - builds it with Embedded Swift (scripts/build-c.sh) and checks that it is a
+#   C library like any other: the shared library's only NEEDED entries are
+#   the C library and libm, its soname carries the major version, it exports
+#   exactly the header's gkl_ functions, and the static archive defines no
+#   other global symbol; prints both sizes;
+# - compiles Tests/C/play.c against the header and links it with the shared
+#   library and, fully static, with -lgesturekitlite -lm alone; checks that
+#   both print, for every fixture in Fixtures/touchstreams (invalid ones
+#   included) and for device recordings (the evemu, getevent and pointer-event
+#   seeds in Fuzz/seeds, and ../shared/recordings when it is there), exactly
+#   what `gesture-sim play --format jsonl` prints: standard output byte for
+#   byte, the exit code, and standard error (the error or the warnings; not
+#   gesture-sim's hints);
+# - runs Tests/C/bad_input.c (refusals: codes, messages, the handle usable
+#   after; the one-call finish; recordings' descriptions and ranges), and it
+#   and play.c under AddressSanitizer (no leak, no overflow);
+# - installs into a fresh prefix (PREFIX=... scripts/build-c.sh install) and
+#   builds the documentation's C example (Examples/c/double_tap.c) with
+#   `pkg-config --cflags --libs gesturekitlite` alone, shared and (--static)
+#   static, and runs both.
 # Usage: scripts/test-c.sh [path/to/gesture-sim]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,35 +28,61 @@ if [ -z "$sim" ]; then
   swift build --product gesture-sim
   sim="$(swift build --show-bin-path)/gesture-sim"
 fi
-scripts/build-c.sh >/dev/null
-runtime="$(cat .build-c/swift-runtime)"
+# The build's own output only when it fails (Embedded Swift warns about the
+# library's untyped rethrows, which it compiles all the same).
+mkdir -p .build-c
+scripts/build-c.sh >.build-c/build.log 2>&1 || { cat .build-c/build.log >&2; exit 1; }
 # Any C11 compiler; the Swift toolchain's clang when there is no cc.
 cc="${CC:-$(command -v cc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/clang")}"
 out=.build-c/test
 mkdir -p "$out"
 cflags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -I .build-c/include)
-shared=(-L.build-c/lib -lgesturekitlite -Wl,-rpath,"$PWD/.build-c/lib" -Wl,-rpath,"$runtime" -lm)
-# A Swift static library needs the runtime's registration object (swiftrt.o)
-# and the Swift libraries it uses, linked by hand when the linker is cc.
-static=("$runtime/x86_64/swiftrt.o" .build-c/lib/libgesturekitlite.a -L"$runtime"
-  -lswiftObservation -lswiftCore -lm -Wl,-rpath,"$runtime")
+shared=(-L.build-c/lib -lgesturekitlite -Wl,-rpath,"$PWD/.build-c/lib")
 
-echo "== compile the C programs (shared and static)"
+echo "== the library needs the C library and libm, and exports the header's functions"
+library=.build-c/lib/libgesturekitlite.so
+needed=$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | tr '\n' ' ')
+[ "$needed" = "libc.so.6 libm.so.6 " ] || { echo "NEEDED: $needed" >&2; exit 1; }
+soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+major=$(sed -n 's/^#define GKL_VERSION_MAJOR \([0-9]*\)$/\1/p' .build-c/include/gesturekitlite.h)
+[ "$soname" = "libgesturekitlite.so.$major" ] || { echo "SONAME: $soname" >&2; exit 1; }
+if readelf -d "$library" | grep -qE 'RPATH|RUNPATH'; then
+  echo "the library carries a run path" >&2
+  exit 1
+fi
+declared=$(grep -o '\bgkl_[a-z_]*(' .build-c/include/gesturekitlite.h | tr -d '(' | sort -u)
+exported=$(nm -D --defined-only "$library" | awk '{print $3}' | sort -u)
+[ "$declared" = "$exported" ] || {
+  diff <(echo "$declared") <(echo "$exported") >&2
+  echo "the library's exports are not the header's functions (< header, > library)" >&2
+  exit 1
+}
+archived=$(nm -g --defined-only .build-c/lib/libgesturekitlite.a | awk 'NF == 3 {print $3}' | sort -u)
+[ "$archived" = "$declared" ] || { echo "the static library defines other globals" >&2; exit 1; }
+echo "NEEDED $needed; soname $soname; $(echo "$exported" | wc -l) functions, all gkl_"
+echo "sizes: $(stat -c %s "$(readlink -f "$library")") bytes shared (stripped), $(stat -c %s .build-c/lib/libgesturekitlite.a) bytes static"
+
+echo "== compile the C programs (shared; fully static with -lgesturekitlite -lm)"
 "$cc" "${cflags[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-shared"
-"$cc" "${cflags[@]}" Tests/C/play.c "${static[@]}" -o "$out/play-static"
-"$cc" "${cflags[@]}" Tests/C/bad_input.c "${shared[@]}" -o "$out/bad_input"
-"$cc" "${cflags[@]}" Examples/c/double_tap.c "${shared[@]}" -o "$out/double_tap"
+"$cc" "${cflags[@]}" -static Tests/C/play.c -L.build-c/lib -lgesturekitlite -lm -o "$out/play-static"
+"$cc" "${cflags[@]}" Tests/C/bad_input.c "${shared[@]}" -lm -o "$out/bad_input"
+if readelf -d "$out/play-static" | grep -q NEEDED; then
+  echo "play-static needs a shared library" >&2
+  exit 1
+fi
 
-# compare PROGRAM... FILE: PROGRAM FILE must print what gesture-sim prints.
+# compare PROGRAM [OPTION]... FILE: `PROGRAM [OPTION]... FILE` must print what
+# `gesture-sim play --format jsonl [OPTION]... FILE` prints.
 compare() {
-  local file="${*: -1}" want_rc=0 got_rc=0
-  "$sim" play --format jsonl "$file" >"$out/want.out" 2>"$out/want.err" || want_rc=$?
-  "${@:1:$#-1}" "$file" >"$out/got.out" 2>"$out/got.err" || got_rc=$?
-  # gesture-sim may add a "hint:" line after the error; the error line is the contract.
-  head -n 1 "$out/want.err" >"$out/want.err1"
+  local program="$1" file="${*: -1}" want_rc=0 got_rc=0
+  local options=("${@:2:$#-2}")
+  "$sim" play --format jsonl "${options[@]}" "$file" >"$out/want.out" 2>"$out/want.err" || want_rc=$?
+  "$program" "${options[@]}" "$file" >"$out/got.out" 2>"$out/got.err" || got_rc=$?
+  # gesture-sim may add a "hint:" line after an error; the rest is the contract.
+  grep -v '^hint: ' "$out/want.err" >"$out/want.err1" || true
   if [ "$want_rc" != "$got_rc" ] || ! cmp -s "$out/want.out" "$out/got.out" ||
     ! cmp -s "$out/want.err1" "$out/got.err"; then
-    echo "DIFFERS: ${*:1:$#-1} $file (exit $want_rc expected, $got_rc got)"
+    echo "DIFFERS: $program ${options[*]} $file (exit $want_rc expected, $got_rc got)"
     diff "$out/want.out" "$out/got.out" | head -n 5 || true
     diff "$out/want.err1" "$out/got.err" | head -n 5 || true
     return 1
@@ -53,28 +91,78 @@ compare() {
 
 fixtures=(Fixtures/touchstreams/*.touches Fixtures/touchstreams/*.jsonl Fixtures/touchstreams/invalid/*.touches
   Fixtures/touchstreams/invalid/*.jsonl)
+# Recordings as `play --from` takes them: FORMAT|DESCRIPTION|RANGE|FILE.
+recordings=()
+for file in Fuzz/seeds/evemu/*; do recordings+=("evemu|||$file"); done
+for file in Fuzz/seeds/getevent/*; do
+  recordings+=("getevent|Fuzz/seeds/getevent-desc/getevent-lp.txt||$file" "getevent|||$file")
+done
+for file in Fuzz/seeds/pointer-events/*; do recordings+=("pointer-events|||$file"); done
+shared_recordings=../shared/recordings
+if [ -d "$shared_recordings" ]; then
+  while IFS= read -r file; do
+    # The description evemu-describe wrote beside the recording: the longest
+    # NAME.desc whose NAME starts the recording's name.
+    description=""
+    for candidate in "$(dirname "$file")"/*.desc; do
+      name=$(basename "$candidate" .desc)
+      case "$(basename "$file")" in "$name".*)
+        if [ ${#candidate} -gt ${#description} ]; then description="$candidate"; fi ;;
+      esac
+    done
+    recordings+=("evemu|$description||$file")
+  done < <(find "$shared_recordings/evemu-devices" -name '*.events' | sort)
+  while IFS= read -r file; do
+    recordings+=("getevent||1024x1024|$file")
+  done < <(find "$shared_recordings/android-getevent" -name '*.txt' | sort)
+else
+  echo "(no $shared_recordings beside the clone: the real recordings are not compared)"
+fi
+
 for program in play-shared play-static; do
-  echo "== $program: every fixture as gesture-sim play --format jsonl prints it"
+  echo "== $program: every fixture and recording as gesture-sim play --format jsonl prints it"
   failed=0
   for file in "${fixtures[@]}"; do compare "$out/$program" "$file" || failed=$((failed + 1)); done
-  echo "${#fixtures[@]} fixtures, $failed differ"
+  for recording in "${recordings[@]}"; do
+    IFS='|' read -r format description range file <<<"$recording"
+    options=(--from "$format")
+    if [ -n "$description" ]; then options+=(--desc "$description"); fi
+    if [ -n "$range" ]; then options+=(--range "$range"); fi
+    compare "$out/$program" "${options[@]}" "$file" || failed=$((failed + 1))
+  done
+  echo "${#fixtures[@]} fixtures and ${#recordings[@]} recordings, $failed differ"
   [ "$failed" = 0 ]
 done
 
 echo "== bad input through the C interface"
 "$out/bad_input"
 
-echo "== the C example (Examples/c/double_tap.c)"
-"$out/double_tap" | diff Examples/c/double_tap.expected -
+echo "== under AddressSanitizer (LeakSanitizer included): bad_input, and play on every fixture"
+asan=(-fsanitize=address -fno-omit-frame-pointer -g)
+"$cc" "${cflags[@]}" "${asan[@]}" Tests/C/bad_input.c "${shared[@]}" -lm -o "$out/bad_input-asan"
+"$cc" "${cflags[@]}" "${asan[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-asan"
+"$out/bad_input-asan" >/dev/null
+failed=0
+for file in "${fixtures[@]}"; do compare "$out/play-asan" "$file" || failed=$((failed + 1)); done
+echo "${#fixtures[@]} fixtures under AddressSanitizer, $failed differ"
+[ "$failed" = 0 ]
 
-echo "== the Python example (Examples/python/play.py, ctypes)"
-python_fixtures=(double-tap-zoom-in-center.touches pinch-below-min-bounce.touches
-  jsonl-double-tap-zoom-in-and-out.jsonl pulldown-dismiss-by-distance.touches
-  invalid/time-backwards.touches)
-for name in "${python_fixtures[@]}"; do
-  compare python3 Examples/python/play.py .build-c/lib/libgesturekitlite.so "Fixtures/touchstreams/$name"
-done
-echo "${#python_fixtures[@]} fixtures through ctypes, all identical"
+echo "== installed into a fresh prefix, the C example built with pkg-config alone"
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+PREFIX="$prefix" scripts/build-c.sh install >/dev/null
+(cd "$prefix" && find . -mindepth 1 | sort | sed 's/^\.\///' | tr '\n' ' ')
+echo
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+# shellcheck disable=SC2046
+"$cc" -std=c11 -Wall -Werror Examples/c/double_tap.c $(pkg-config --cflags --libs gesturekitlite) \
+  -o "$out/double_tap"
+LD_LIBRARY_PATH="$prefix/lib" "$out/double_tap" | diff Examples/c/double_tap.expected -
+# shellcheck disable=SC2046
+"$cc" -std=c11 -Wall -Werror -static Examples/c/double_tap.c \
+  $(pkg-config --static --cflags --libs gesturekitlite) -o "$out/double_tap-static"
+"$out/double_tap-static" | diff Examples/c/double_tap.expected -
+echo "shared and static: Examples/c/double_tap.expected"
 
 echo "== the examples quoted in the Embedding outside Swift article (GestureKitLite.docc/EmbeddingOutsideSwift.md) are these files"
 python3 scripts/check-doc-examples.py

@@ -174,7 +174,7 @@ export interface Session {
 
 /** The live module's API: sessions. */
 export interface LiveModule {
-  /** The library's version ("0.5.0"). */
+  /** The library's version, the C interface's ("1.2.0"). */
   readonly version: string;
   /** A session; throws GestureKitLiteError with the CLI's message for a refused configuration. */
   createSession(options?: SessionOptions): Session;

@@ -6,8 +6,8 @@
  * then a display tick. The program prints each event as `gesture-sim play`
  * prints it and reads the viewer's state as a struct.
  *
- *   cc double_tap.c -I.build-c/include -L.build-c/lib -lgesturekitlite \
- *      -Wl,-rpath,.build-c/lib -Wl,-rpath,"$(cat .build-c/swift-runtime)"
+ *   cc double_tap.c $(pkg-config --cflags --libs gesturekitlite)
+ *   cc -static double_tap.c $(pkg-config --static --cflags --libs gesturekitlite)
  */
 #include <gesturekitlite.h>
 

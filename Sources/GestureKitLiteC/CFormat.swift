@@ -16,9 +16,9 @@ enum CFormat {
   /// A static empty C string.
   static var empty: UnsafePointer<CChar> { cString("") }
 
-  /// The library's version (``GestureKitLiteVersion/current``; a test checks
-  /// that they agree, and the header's `GKL_VERSION_STRING`).
-  static let version: StaticString = "0.5.0"
+  /// The C interface's version, the header's `GKL_VERSION_STRING` (a test
+  /// checks that they agree): the interface's own, not the Swift package's.
+  static let version: StaticString = "1.2.0"
 
   /// The name of a `gkl_recognizer_state`, or `nil` outside the enum.
   static func stateName(_ state: Int32) -> StaticString? {

@@ -30,7 +30,7 @@ public func gklPlayerReadEvents(
 @_cdecl("gkl_player_state")
 public func gklPlayerState(_ player: OpaquePointer?, _ state: UnsafeMutablePointer<gkl_state>?) -> gkl_status
 {
-  guard let box = PlayerBox.from(player), let state, let viewer = box.pointee.player.session?.viewer.state
+  guard let box = PlayerBox.from(player), let state, let viewer = box.pointee.session?.viewer.state
   else { return GKL_ERROR_ARGUMENT }
   state.pointee = CState.make(viewer)
   return GKL_OK
@@ -41,7 +41,7 @@ public func gklPlayerState(_ player: OpaquePointer?, _ state: UnsafeMutablePoint
 public func gklPlayerFormatState(
   _ player: OpaquePointer?, _ options: UInt32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
 ) -> Int {
-  guard let box = PlayerBox.from(player), let viewer = box.pointee.player.session?.viewer.state else {
+  guard let box = PlayerBox.from(player), let viewer = box.pointee.session?.viewer.state else {
     return CText.copy("", into: buffer, capacity: capacity)
   }
   return CText.copy(CFormat.log(options).stateLine(viewer), into: buffer, capacity: capacity)
@@ -52,4 +52,11 @@ public func gklPlayerFormatState(
 public func gklPlayerError(_ player: OpaquePointer?) -> UnsafePointer<CChar> {
   guard let box = PlayerBox.from(player) else { return CFormat.empty }
   return box.pointee.message.pointer
+}
+
+/// `gkl_player_warning`: the recording's warning (positions clamped), or "".
+@_cdecl("gkl_player_warning")
+public func gklPlayerWarning(_ player: OpaquePointer?) -> UnsafePointer<CChar> {
+  guard let box = PlayerBox.from(player) else { return CFormat.empty }
+  return box.pointee.warning.pointer
 }

@@ -1,23 +1,51 @@
 @_spi(Internals) import GestureKitLite
 
-/// What a `gkl_player *` points to: a ``TouchStreamPlayer``, the events C
-/// has not read, the last error's message, and whether a refusal ended it.
+/// What a `gkl_player *` points to: a ``TouchStreamPlayer`` for a stream or a
+/// ``RecordingPlayer`` for a device recording, the events C has not read, the
+/// last error's message, the recording's warning, and whether a refusal or
+/// the end stopped it.
 struct PlayerBox {
-  /// The decoder and the session it builds.
-  var player: TouchStreamPlayer
+  /// The player of a stream (`GKL_STREAM_TEXT`, `GKL_STREAM_JSONL`), or `nil`.
+  var stream: TouchStreamPlayer?
+  #if GKL_DEVICE_RECORDINGS
+    /// The player of a device recording, or `nil`.
+    var recording: RecordingPlayer?
+  #endif
   /// Events not read yet.
   var events = EventQueue()
   /// The last error's message.
   var message = CMessage()
+  /// The recording's warning (positions clamped), or empty.
+  var warning = CMessage()
   /// The message of the refusal that ended the stream, once one did.
   var refusal: String?
   /// Whether ``gklPlayerFinish(_:)`` has run.
   var isFinished = false
 
-  /// A new handle for `player`.
+  /// The session, once the first sample or tick has fixed the configuration.
+  var session: ImageViewerSession? {
+    #if GKL_DEVICE_RECORDINGS
+      stream?.session ?? recording?.session
+    #else
+      stream?.session
+    #endif
+  }
+
+  /// A new handle for a stream's player.
   static func make(_ player: TouchStreamPlayer) -> OpaquePointer {
+    make(PlayerBox(stream: player))
+  }
+
+  #if GKL_DEVICE_RECORDINGS
+    /// A new handle for a recording's player.
+    static func make(_ player: RecordingPlayer) -> OpaquePointer {
+      make(PlayerBox(recording: player))
+    }
+  #endif
+
+  private static func make(_ contents: PlayerBox) -> OpaquePointer {
     let box = UnsafeMutablePointer<PlayerBox>.allocate(capacity: 1)
-    box.initialize(to: PlayerBox(player: player))
+    box.initialize(to: contents)
     return OpaquePointer(box)
   }
 
@@ -29,6 +57,7 @@ struct PlayerBox {
   /// Frees the handle and everything it holds.
   static func destroy(_ box: UnsafeMutablePointer<PlayerBox>) {
     box.pointee.message.free()
+    box.pointee.warning.free()
     box.deinitialize(count: 1)
     box.deallocate()
   }

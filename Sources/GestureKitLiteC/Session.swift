@@ -2,7 +2,7 @@ import CGestureKitLite
 @_spi(Internals) import GestureKitLite
 
 // The session's life and input: gkl_session_create, _destroy,
-// _process_frame, _process_sample, _flush and _advance.
+// _process_frame, _process_sample, _flush, _advance and _finish.
 
 /// `gkl_session_create`: a session from a preset and settings text.
 @_cdecl("gkl_session_create")
@@ -83,27 +83,39 @@ public func gklSessionProcessSample(_ session: OpaquePointer?, _ sample: UnsafeP
 @_cdecl("gkl_session_flush")
 public func gklSessionFlush(_ session: OpaquePointer?) -> gkl_status {
   guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
-  do {
-    try box.pointee.session.flush { box.pointee.events.append($0) }
-  } catch {
-    return box.fail(GKL_ERROR_SAMPLE, error.description)
-  }
-  return box.succeed()
+  return box.run { (session, handle) throws(GestureEngineError) in try session.flush(handle: handle) }
 }
 
 /// `gkl_session_advance`: the clock to `time`.
 @_cdecl("gkl_session_advance")
 public func gklSessionAdvance(_ session: OpaquePointer?, _ time: Double) -> gkl_status {
   guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
-  do {
-    try box.pointee.session.advance(to: time) { box.pointee.events.append($0) }
-  } catch {
-    return box.fail(GKL_ERROR_SAMPLE, error.description)
+  return box.run { (session, handle) throws(GestureEngineError) in
+    try session.advance(to: time, handle: handle)
   }
-  return box.succeed()
+}
+
+/// `gkl_session_finish`: `settle` seconds past the last input, as `gesture-sim play` ends a stream.
+@_cdecl("gkl_session_finish")
+public func gklSessionFinish(_ session: OpaquePointer?) -> gkl_status {
+  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  return box.run { (session, handle) throws(GestureEngineError) in try session.finish(handle: handle) }
 }
 
 extension UnsafeMutablePointer where Pointee == SessionBox {
+  /// Runs `step` on the session, its outputs queued for C: `GKL_OK`, or
+  /// `GKL_ERROR_SAMPLE` with the engine's message.
+  fileprivate func run(
+    _ step: (inout ImageViewerSession, (ImageViewerSession.Output) -> Void) throws(GestureEngineError) -> Void
+  ) -> gkl_status {
+    do {
+      try step(&pointee.session) { pointee.events.append($0) }
+    } catch {
+      return fail(GKL_ERROR_SAMPLE, error.description)
+    }
+    return succeed()
+  }
+
   /// Records `message` as the last error and returns `status`.
   fileprivate func fail(_ status: gkl_status, _ message: String) -> gkl_status {
     pointee.message.set(message)

@@ -46,7 +46,7 @@ final class InputFile {
     } else {
       let head = handle.readData(ofLength: Self.chunkSize)
       firstChunk = head
-      self.format = Self.sniffFormat(head)
+      self.format = TouchStreamFormat(sniffing: head)
     }
   }
 
@@ -78,18 +78,5 @@ final class InputFile {
     try bytes.withUnsafeBufferPointer { (buffer) throws(SimError) in
       try body(UnsafeRawBufferPointer(buffer))
     }
-  }
-
-  /// `{` as the first byte that is not white space or a byte-order mark
-  /// means JSON Lines; anything else, or nothing, is the text form.
-  private static func sniffFormat(_ head: Data) -> TouchStreamFormat {
-    for byte in head
-    where
-      !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB
-      || byte == 0xBF)
-    {
-      return byte == UInt8(ascii: "{") ? .jsonLines : .text
-    }
-    return .text
   }
 }

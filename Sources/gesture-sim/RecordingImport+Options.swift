@@ -29,14 +29,21 @@ extension RecordingImport {
     guard let format = RecordingFormat(rawValue: from) else {
       throw .usage("--from expects evemu, getevent or pointer-events, found '\(from)'")
     }
-    if format == .pointerEvents, description != nil || rangeText != nil {
-      throw .usage("--desc and --range are for evemu and getevent; pointer events need no device description")
+    if description != nil || rangeText != nil {
+      try RecordingImport.checked(path: from) { () throws(RecordingError) in
+        try format.checkDeviceOptionsAllowed()
+      }
     }
     let writesViewport = width != nil || height != nil
     return Options(
       format: format, descriptionPath: description,
       viewport: Size(width: width ?? viewport.width, height: height ?? viewport.height),
-      writesViewport: writesViewport, range: try rangeText.map(range),
+      writesViewport: writesViewport,
+      range: try rangeText.map { (text) throws(SimError) in
+        try RecordingImport.checked(path: text) { () throws(RecordingError) in
+          try RecordingDecoder.range(text)
+        }
+      },
       configurationChoseViewport: viewportIsChosen)
   }
 
@@ -72,16 +79,5 @@ extension RecordingImport {
       throw .usage("--\(name) expects points from 1 to 1000000, found '\(text)'")
     }
     return value
-  }
-
-  /// `W×H` (or `WxH`): device units on each axis, 2 or more each.
-  private static func range(_ text: String) throws(SimError) -> (x: AxisRange, y: AxisRange) {
-    let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
-    guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]), width >= 2, height >= 2
-    else {
-      throw .usage(
-        "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '\(text)'")
-    }
-    return (AxisRange(minimum: 0, maximum: width - 1), AxisRange(minimum: 0, maximum: height - 1))
   }
 }

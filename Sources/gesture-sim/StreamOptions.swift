@@ -24,12 +24,10 @@ struct StreamOptions {
     let inputFormat = try PlayCommand.streamFormat(arguments.value("input-format"))
     let configuration = try gesture_sim.configuration(from: &arguments)
     // A viewport set with --set or --config is chosen: a device is fitted into it.
-    let defaults = GestureConfiguration()
     let recording = try RecordingImport.options(
       from: &arguments,
       viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight),
-      viewportIsChosen: configuration.viewportWidth != defaults.viewportWidth
-        || configuration.viewportHeight != defaults.viewportHeight)
+      viewportIsChosen: RecordingDecoder.choosesViewport(configuration))
     return StreamOptions(inputFormat: inputFormat, configuration: configuration, recording: recording)
   }
 }

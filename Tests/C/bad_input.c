@@ -111,6 +111,59 @@ int main(void) {
   gkl_session_destroy(session);
   gkl_session_destroy(NULL);
 
+  /* One call ends the input as `gesture-sim play` ends a stream. */
+  session = gkl_session_create(NULL, "settle=0.5", &error);
+  gkl_sample tap[2] = {sample(0.0, GKL_PHASE_DOWN, 1, 195, 422), sample(0.08, GKL_PHASE_UP, 1, 195, 422)};
+  expect(gkl_session_process_sample(session, &tap[0]) == GKL_OK &&
+             gkl_session_process_sample(session, &tap[1]) == GKL_OK && gkl_session_finish(session) == GKL_OK,
+         "finish delivers the samples and settles", gkl_session_error(session));
+  events(session, got, sizeof got);
+  expect_message("finish lets the double tap's wait run out", got,
+                 "0.380 doubleTap failed | 0.380 tap recognized | 0.380 viewer chromeToggled visible=false");
+  expect(gkl_session_state(session, &state) == GKL_OK && state.time == 0.58, "settle (0.5 s) past the last sample",
+         NULL);
+  expect(gkl_session_finish(session) == GKL_OK && gkl_session_state(session, &state) == GKL_OK &&
+             state.time == 1.08,
+         "the session stays usable: finish again settles again", NULL);
+  expect(gkl_session_finish(NULL) == GKL_ERROR_ARGUMENT, "finish(NULL)", NULL);
+  gkl_session_destroy(session);
+  session = gkl_session_create(NULL, NULL, &error);
+  expect(gkl_session_finish(session) == GKL_OK && gkl_session_state(session, &state) == GKL_OK &&
+             state.has_time == 0,
+         "finish without input leaves the session as it is", NULL);
+  gkl_session_destroy(session);
+
+  /* Recordings: the device's description and range, refused with --from's words. */
+  const char *desc = "N: Tiny\nA: 35 0 799 0 0 0\nA: 36 0 479 0 0 0\n";
+  const char *events_text = "E: 1.000000 0003 0039 5\nE: 1.000000 0003 0035 900\nE: 1.000000 0003 0036 240\n"
+                            "E: 1.000000 0000 0000 0\nE: 1.080000 0003 0039 -1\nE: 1.080000 0000 0000 0\n";
+  gkl_player *recording = gkl_player_create_recording(GKL_STREAM_EVEMU, desc, strlen(desc), NULL, NULL, NULL,
+                                                      &error);
+  expect(recording && gkl_player_append(recording, events_text, strlen(events_text)) == GKL_OK &&
+             gkl_player_finish(recording) == GKL_OK,
+         "an evemu recording with its description plays", recording ? gkl_player_error(recording) : error.message);
+  expect_message("a clamped position warns as play --from does", recording ? gkl_player_warning(recording) : "",
+                 "2:23: warning: ABS_MT_POSITION_X value 900 is beyond the device's range 0 to 799; clamped to 799");
+  gkl_player_destroy(recording);
+  recording = gkl_player_create_recording(GKL_STREAM_GETEVENT, NULL, 0, "1024x0", NULL, NULL, &error);
+  expect(!recording && error.status == GKL_ERROR_ARGUMENT, "a malformed range refused", NULL);
+  expect_message("the range's message", error.message,
+                 "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '1024x0'");
+  recording = gkl_player_create_recording(GKL_STREAM_EVEMU, "A: 35 0 799 x", 13, NULL, NULL, NULL, &error);
+  expect(!recording && error.status == GKL_ERROR_DESCRIPTION, "a malformed description refused", error.message);
+  recording = gkl_player_create_recording(GKL_STREAM_POINTER_EVENTS, NULL, 0, "800x600", NULL, NULL, &error);
+  expect(!recording && error.status == GKL_ERROR_ARGUMENT, "a range for pointer events refused", error.message);
+  recording = gkl_player_create_recording(GKL_STREAM_TEXT, desc, strlen(desc), NULL, NULL, NULL, &error);
+  expect(!recording && error.status == GKL_ERROR_ARGUMENT, "a description for a stream refused", error.message);
+  recording = gkl_player_create(GKL_STREAM_GETEVENT, NULL, NULL, &error);
+  const char *getevent = "[       1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001\n";
+  expect(recording && gkl_player_append(recording, getevent, strlen(getevent)) == GKL_ERROR_STREAM,
+         "a getevent log without a description or a range refused", gkl_player_error(recording));
+  expect_message("naming the ways to give one", gkl_player_error(recording),
+                 "1:1: error: no range for ABS_MT_POSITION_X or ABS_X, so device units cannot be mapped to points; "
+                 "expected --desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH");
+  gkl_player_destroy(recording);
+
   /* A player: a refused line ends the stream; the player says so. */
   gkl_player *player = gkl_player_create(GKL_STREAM_TEXT, NULL, NULL, &error);
   const char *stream = "0.000 down 1 195 400\n0.090 up 1 195 400\n0.050 down 1 195 400\n";

@@ -1,13 +1,16 @@
 /*
  * play: `gesture-sim play --format jsonl` written in C against gesturekitlite.h.
  *
- *   play [--preset NAME] [--set KEY=VALUE]... FILE
+ *   play [--preset NAME] [--set KEY=VALUE]... [--from evemu|getevent|pointer-events
+ *        [--desc FILE] [--range WxH]] FILE
  *
- * Plays FILE (.touches or .jsonl) through a gkl_player and prints the events'
- * JSON Lines, then the state line, byte for byte what `gesture-sim play
- * --format jsonl` prints. A refused stream prints nothing on standard output,
- * "FILE:LINE:COLUMN: error: MESSAGE" on standard error, and exits 2, as
- * gesture-sim does. scripts/test-c.sh compares the two on every fixture.
+ * Plays FILE (.touches or .jsonl, or a device recording with --from) through
+ * a gkl_player and prints the events' JSON Lines, then the state line, byte
+ * for byte what `gesture-sim play --format jsonl` prints. A refused stream
+ * prints nothing on standard output, "FILE:LINE:COLUMN: error: MESSAGE" on
+ * standard error, and exits 2, as gesture-sim does; a recording whose
+ * positions were clamped prints gesture-sim's warnings on standard error.
+ * scripts/test-c.sh compares the two on every fixture and recording.
  */
 #include <gesturekitlite.h>
 
@@ -43,16 +46,53 @@ static void drain(gkl_player *player, text *out) {
 }
 
 static int usage(void) {
-  fputs("usage: play [--preset NAME] [--set KEY=VALUE]... FILE\n", stderr);
+  fputs("usage: play [--preset NAME] [--set KEY=VALUE]... [--from FORMAT [--desc FILE] [--range WxH]] FILE\n",
+        stderr);
   return 2;
 }
 
+/* The whole of the file at `path`, or NULL; *length is its size. */
+static char *read_file(const char *path, size_t *length) {
+  FILE *file = fopen(path, "rb");
+  if (!file) return NULL;
+  char *bytes = NULL;
+  size_t capacity = 0;
+  *length = 0;
+  for (;;) {
+    if (*length == capacity) {
+      capacity = capacity ? capacity * 2 : 4096;
+      char *grown = realloc(bytes, capacity);
+      if (!grown) { perror("play"); exit(70); }
+      bytes = grown;
+    }
+    size_t count = fread(bytes + *length, 1, capacity - *length, file);
+    if (count == 0) break;
+    *length += count;
+  }
+  fclose(file);
+  return bytes;
+}
+
+/* The gkl_stream_format of --from's word, or -1. */
+static int recording_format(const char *name) {
+  if (strcmp(name, "evemu") == 0) return GKL_STREAM_EVEMU;
+  if (strcmp(name, "getevent") == 0) return GKL_STREAM_GETEVENT;
+  if (strcmp(name, "pointer-events") == 0) return GKL_STREAM_POINTER_EVENTS;
+  return -1;
+}
+
 int main(int argc, char **argv) {
-  const char *preset = NULL, *path = NULL;
+  const char *preset = NULL, *path = NULL, *from = NULL, *desc = NULL, *range = NULL;
   char settings[4096] = "";
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--preset") == 0 && i + 1 < argc) {
       preset = argv[++i];
+    } else if (strcmp(argv[i], "--from") == 0 && i + 1 < argc) {
+      from = argv[++i];
+    } else if (strcmp(argv[i], "--desc") == 0 && i + 1 < argc) {
+      desc = argv[++i];
+    } else if (strcmp(argv[i], "--range") == 0 && i + 1 < argc) {
+      range = argv[++i];
     } else if (strcmp(argv[i], "--set") == 0 && i + 1 < argc) {
       strncat(settings, argv[++i], sizeof settings - strlen(settings) - 2);
       strcat(settings, "\n");
@@ -71,11 +111,24 @@ int main(int argc, char **argv) {
   size_t dot = strlen(path);
   while (dot > 0 && path[dot - 1] != '.' && path[dot - 1] != '/') dot--;
   int format = strcmp(path + dot, "jsonl") == 0 ? GKL_STREAM_JSONL : GKL_STREAM_TEXT;
+  if (from && (format = recording_format(from)) < 0) return usage();
 
+  char *description = NULL;
+  size_t description_length = 0;
+  if (desc && !(description = read_file(desc, &description_length))) {
+    fprintf(stderr, "%s: error: cannot read the file\n", desc);
+    return 2;
+  }
   gkl_error error;
-  gkl_player *player = gkl_player_create(format, preset, settings, &error);
+  gkl_player *player = gkl_player_create_recording(format, description, description_length, range, preset,
+                                                   settings, &error);
+  free(description);
   if (!player) {
-    fprintf(stderr, "error: %s\n", error.message);
+    if (error.status == GKL_ERROR_DESCRIPTION) {
+      fprintf(stderr, "%s:%s\n", desc, error.message);
+    } else {
+      fprintf(stderr, "error: %s\n", error.message);
+    }
     return 2;
   }
   FILE *file = fopen(path, "rb");
@@ -106,6 +159,12 @@ int main(int argc, char **argv) {
   size_t length = gkl_player_format_state(player, GKL_FORMAT_JSONL, line, sizeof line);
   if (length > 0 && length < sizeof line) append_line(&out, line, length);
   fwrite(out.bytes, 1, out.length, stdout);
+  /* The recording's warnings, one a line, each after the file's name. */
+  for (const char *warning = gkl_player_warning(player); *warning;) {
+    size_t length = strcspn(warning, "\n");
+    fprintf(stderr, "%s:%.*s\n", path, (int)length, warning);
+    warning += length + (warning[length] == '\n');
+  }
   gkl_player_destroy(player);
   free(out.bytes);
   return 0;

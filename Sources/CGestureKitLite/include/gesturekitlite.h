@@ -2,11 +2,19 @@
  * gesturekitlite.h: the C interface of GestureKitLite (SPEC section 7).
  *
  * One header for every host that is not Swift: C and C++ programs, Python
- * through ctypes, and web pages through the WebAssembly build of the same
- * code (scripts/build-wasm.sh). A session is the standard recognizers (tap,
- * doubleTap, pinch, pan, pullDown) wired to the image viewer model; a player
- * is a session fed with the bytes of a touch stream (SPEC section 2). Both
- * give exactly the events `gesture-sim play` prints.
+ * (the gesturekitlite package), and web pages through the WebAssembly build
+ * of the same code (scripts/build-wasm.sh). A session is the standard
+ * recognizers (tap, doubleTap, pinch, pan, pullDown) wired to the image
+ * viewer model; a player is a session fed with the bytes of a touch stream
+ * (SPEC section 2) or of a device recording (evemu, getevent, pointer
+ * events). Both give exactly the events `gesture-sim play` prints.
+ *
+ * The library: libgesturekitlite.so.1 (shared) and libgesturekitlite.a
+ * (static), built with Embedded Swift by scripts/build-c.sh, need nothing
+ * but the C library and libm (no Swift runtime) and export only the gkl_
+ * functions below. Compile and link with
+ *   cc prog.c $(pkg-config --cflags --libs gesturekitlite)
+ * or, statically, with -lgesturekitlite -lm (pkg-config --static).
  *
  * Conventions
  * - Every name starts with gkl_ (types, functions) or GKL_ (constants).
@@ -26,11 +34,17 @@
  * - After creation nothing is allocated per sample: a session reserves its
  *   buffers when it is created and reuses them (see gkl_session_next_event).
  *
- * Versioning: GKL_VERSION_MAJOR changes when a declaration here changes in
- * a way that breaks a compiled caller (a struct's layout, a function's
- * parameters); GKL_VERSION_MINOR when declarations are added. Compare
- * gkl_version() with GKL_VERSION_STRING to detect a header and a library
- * that do not match.
+ * Versioning: the version below is the C interface's own (it is not the
+ * Swift package's 0.x). GKL_VERSION_MAJOR changes when a declaration here
+ * changes in a way that breaks a compiled caller (a struct's layout, a
+ * function's parameters); it is the number in the shared library's soname
+ * (libgesturekitlite.so.1). GKL_VERSION_MINOR grows when declarations are
+ * added: 1.2 is the interface of contract 1.2. Compare gkl_version() with
+ * GKL_VERSION_STRING to detect a header and a library that do not match.
+ *
+ * Structs: every size and field offset given below holds on every platform
+ * the library builds for (LP64 and wasm32 alike: no pointers, no longs);
+ * Sources/CGestureKitLite/gesturekitlite.c pins them with _Static_assert.
  */
 #ifndef GESTUREKITLITE_H
 #define GESTUREKITLITE_H
@@ -42,13 +56,13 @@
 extern "C" {
 #endif
 
-#define GKL_VERSION_MAJOR 0
-#define GKL_VERSION_MINOR 5
+#define GKL_VERSION_MAJOR 1
+#define GKL_VERSION_MINOR 2
 #define GKL_VERSION_PATCH 0
-#define GKL_VERSION_STRING "0.5.0"
+#define GKL_VERSION_STRING "1.2.0"
 
-/* The library's version, "MAJOR.MINOR.PATCH" (what `gesture-sim --version`
- * prints). Static; never NULL. */
+/* The library's version of this interface, "MAJOR.MINOR.PATCH" (the
+ * header's GKL_VERSION_STRING when they match). Static; never NULL. */
 const char *gkl_version(void);
 
 /* ---------------------------------------------------------------------------
@@ -73,19 +87,24 @@ typedef enum gkl_status {
   /* A player refused a line of its stream. Events of the frames completed
    * before that line have been queued; the player is not usable any more. */
   GKL_ERROR_STREAM = 4,
-  /* The player refused a line earlier and takes no more input. */
-  GKL_ERROR_UNUSABLE = 5
+  /* The player refused a line earlier, or was finished, and takes no more
+   * input. */
+  GKL_ERROR_UNUSABLE = 5,
+  /* gkl_player_create_recording refused the device description: the
+   * message is "LINE:COLUMN: error: MESSAGE" within the description. */
+  GKL_ERROR_DESCRIPTION = 6
 } gkl_status;
 
 /* The longest message gkl_error holds, NUL included; longer ones are cut at
  * a UTF-8 character boundary. */
 #define GKL_ERROR_MESSAGE_CAPACITY 512
 
-/* Why a create function failed: filled by gkl_session_create and
- * gkl_player_create when they return NULL. */
+/* Why a create function failed: filled by gkl_session_create and the
+ * gkl_player_create functions, with GKL_OK and "" when they succeed.
+ * 516 bytes, 4-aligned. */
 typedef struct gkl_error {
-  int32_t status;                              /* a gkl_status */
-  char message[GKL_ERROR_MESSAGE_CAPACITY];    /* NUL-terminated */
+  int32_t status;                              /* offset 0: a gkl_status */
+  char message[GKL_ERROR_MESSAGE_CAPACITY];    /* offset 4: NUL-terminated UTF-8 */
 } gkl_error;
 
 /* ---------------------------------------------------------------------------
@@ -102,14 +121,15 @@ typedef enum gkl_phase {
 } gkl_phase;
 
 /* One touch at one time. An id is unique among the touches that are down
- * and may be reused after its up or cancel. */
+ * and may be reused after its up or cancel. 40 bytes, 8-aligned. */
 typedef struct gkl_sample {
-  double time;     /* seconds */
-  double x;        /* points */
-  double y;        /* points */
-  uint64_t id;     /* the touch */
-  int32_t phase;   /* a gkl_phase */
-  int32_t reserved; /* set to 0 */
+  double time;      /* offset 0: seconds on the caller's clock (ignored by
+                     * gkl_session_process_frame, which takes the frame's) */
+  double x;         /* offset 8: points from the viewport's left edge */
+  double y;         /* offset 16: points from its top edge, +y down */
+  uint64_t id;      /* offset 24: the touch */
+  int32_t phase;    /* offset 32: a gkl_phase */
+  int32_t reserved; /* offset 36: set to 0 */
 } gkl_sample;
 
 /* ---------------------------------------------------------------------------
@@ -153,44 +173,53 @@ typedef enum gkl_zoom_limit {
   GKL_ZOOM_LIMIT_MAX = 1
 } gkl_zoom_limit;
 
-/* A point or a vector, in points (or points per second). */
+/* A point or a vector, in points (or points per second). 16 bytes,
+ * 8-aligned. */
 typedef struct gkl_point {
-  double x;
-  double y;
+  double x; /* offset 0: +x right */
+  double y; /* offset 8: +y down */
 } gkl_point;
 
 /* What a recognizer measured; see GestureValue's documentation for which
  * recognizer fills which field. Neutral (zeros, scale 1) for failed and
- * cancelled events. */
+ * cancelled events and for viewer events. 80 bytes, 8-aligned. */
 typedef struct gkl_value {
-  gkl_point location;       /* tap location, pinch focal point, pan centroid */
-  gkl_point translation;    /* since the touches went down, slop included */
-  gkl_point velocity;       /* pt/s, measured at the release (ended) */
-  double scale;             /* pinch scale since the touches went down */
-  double scale_velocity;    /* scale units per second, at the release */
-  double progress;          /* pull-down distance / dismissDistance, 0...1 */
-  int32_t touch_count;
-  int32_t reserved;
+  gkl_point location;       /* offset 0: tap location, pinch focal point, pan
+                             * centroid, pt */
+  gkl_point translation;    /* offset 16: since the touches went down, slop
+                             * included, pt */
+  gkl_point velocity;       /* offset 32: pt/s, measured at the release (ended) */
+  double scale;             /* offset 48: pinch scale since the touches went
+                             * down (1 when not pinching) */
+  double scale_velocity;    /* offset 56: scale units per second, at the release */
+  double progress;          /* offset 64: pull-down distance / dismissDistance,
+                             * 0...1 */
+  int32_t touch_count;      /* offset 72: the touches the recognizer follows */
+  int32_t reserved;         /* offset 76: 0 */
 } gkl_value;
 
 /* One event, in the order the session produced it: a recognizer event, then
- * the viewer events it caused. */
+ * the viewer events it caused. Fields that do not apply to the event's kind
+ * are 0 (recognizer is -1 for a viewer event). 152 bytes, 8-aligned. */
 typedef struct gkl_event {
-  double time;              /* seconds: time_us / 1e6 */
-  int64_t time_us;          /* the same time in whole microseconds */
-  int32_t kind;             /* a gkl_event_kind */
+  double time;              /* offset 0: seconds: time_us / 1e6 */
+  int64_t time_us;          /* offset 8: the same time in whole microseconds */
+  int32_t kind;             /* offset 16: a gkl_event_kind */
   /* GKL_EVENT_RECOGNIZER: */
-  int32_t recognizer;       /* its id: 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown */
-  char name[16];            /* its name, NUL-terminated (at most 15 bytes) */
-  int32_t state;            /* a gkl_recognizer_state */
-  int32_t reserved;
-  gkl_value value;
+  int32_t recognizer;       /* offset 20: its id, the order it was added in:
+                             * 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown */
+  char name[16];            /* offset 24: its name, NUL-terminated (at most 15
+                             * bytes of UTF-8) */
+  int32_t state;            /* offset 40: a gkl_recognizer_state */
+  int32_t reserved;         /* offset 44: 0 */
+  gkl_value value;          /* offset 48: what it measured */
   /* GKL_EVENT_VIEWER: */
-  int32_t viewer_event;     /* a gkl_viewer_event */
-  int32_t visible;          /* CHROME_TOGGLED: 1 shown, 0 hidden */
-  int32_t page;             /* PAGE_CHANGED: the new page, from 0 */
-  int32_t limit;            /* ZOOM_LIMIT: a gkl_zoom_limit */
-  double scale;             /* ZOOM_TOGGLED, ZOOM_ENDED */
+  int32_t viewer_event;     /* offset 128: a gkl_viewer_event */
+  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden */
+  int32_t page;             /* offset 136: PAGE_CHANGED: the new page, from 0 */
+  int32_t limit;            /* offset 140: ZOOM_LIMIT: a gkl_zoom_limit */
+  double scale;             /* offset 144: ZOOM_TOGGLED (the target),
+                             * ZOOM_ENDED (where it settles) */
 } gkl_event;
 
 /* The name of a gkl_recognizer_state ("recognized") as logs print it; NULL
@@ -206,20 +235,24 @@ const char *gkl_viewer_event_name(int32_t viewer_event);
  */
 
 /* What the viewer shows (ImageViewerState): every value is live, the
- * animation's value at `time` while one runs. */
+ * animation's value at `time` while one runs. 88 bytes, 8-aligned. */
 typedef struct gkl_state {
-  double time;                    /* seconds; 0 while has_time is 0 */
-  int32_t has_time;               /* 0 before the first input */
-  int32_t page;                   /* the page shown, from 0 */
-  double zoom_scale;              /* 1 = aspect-fit */
-  gkl_point content_offset;       /* UIKit's, pt; negative where centered */
-  double background_alpha;        /* 0...1 */
-  gkl_point pull_down_translation; /* how far a pull-down moved the image, pt */
-  double page_strip_offset;       /* pt; +x shows the previous page */
-  int32_t chrome_visible;         /* 1 shown (a pull-down hides it without changing this) */
-  int32_t chrome_hidden_by_pull_down;
-  int32_t dismissed;
-  int32_t reserved;
+  double time;                     /* offset 0: seconds; 0 while has_time is 0 */
+  int32_t has_time;                /* offset 8: 0 before the first input */
+  int32_t page;                    /* offset 12: the page shown, from 0 */
+  double zoom_scale;               /* offset 16: 1 = aspect-fit */
+  gkl_point content_offset;        /* offset 24: UIKit's contentOffset, pt;
+                                    * negative where the image is centered */
+  double background_alpha;         /* offset 40: 0...1 */
+  gkl_point pull_down_translation; /* offset 48: how far a pull-down moved
+                                    * the image, pt */
+  double page_strip_offset;        /* offset 64: the paging strip, pt; +x
+                                    * shows the previous page */
+  int32_t chrome_visible;          /* offset 72: 1 shown (a pull-down hides it
+                                    * without changing this) */
+  int32_t chrome_hidden_by_pull_down; /* offset 76: 1 while a pull-down hides it */
+  int32_t dismissed;               /* offset 80: 1 once dismissed */
+  int32_t reserved;                /* offset 84: 0 */
 } gkl_state;
 
 /* ---------------------------------------------------------------------------
@@ -292,6 +325,16 @@ gkl_status gkl_session_flush(gkl_session *session);
  * GKL_ERROR_SAMPLE for a time before the clock, NaN or out of range. */
 gkl_status gkl_session_advance(gkl_session *session, double time);
 
+/* Ends the input as `gesture-sim play` ends a stream: delivers collected
+ * samples, then advances the clock `settle` seconds (SPEC section 3, the
+ * session's configuration) past the last sample or tick, stopping at the
+ * time limit (10^10 s) rather than past it, so that pending deadlines fire
+ * and animations come to rest. A session without input is left as it is;
+ * touches still down stay down. The session stays usable: a host replaying
+ * one recording after another calls this after each. Errors as
+ * gkl_session_flush's. */
+gkl_status gkl_session_finish(gkl_session *session);
+
 /* How many events wait to be read. */
 size_t gkl_session_event_count(const gkl_session *session);
 
@@ -323,19 +366,60 @@ const char *gkl_session_error(const gkl_session *session);
 
 typedef struct gkl_player gkl_player;
 
-/* A stream's form (SPEC section 2). */
+/* What a player reads: a stream (SPEC section 2) or a device recording, as
+ * `gesture-sim play` and `gesture-sim play --from FORMAT` read them. */
 typedef enum gkl_stream_format {
-  GKL_STREAM_TEXT = 0,   /* .touches */
-  GKL_STREAM_JSONL = 1   /* .jsonl */
+  GKL_STREAM_TEXT = 0,           /* .touches */
+  GKL_STREAM_JSONL = 1,          /* .jsonl */
+  GKL_STREAM_EVEMU = 2,          /* evemu-record's E: lines, with A: lines or a
+                                  * description (--from evemu) */
+  GKL_STREAM_GETEVENT = 3,       /* Android's `getevent -lt` text, with a
+                                  * description or a range (--from getevent) */
+  GKL_STREAM_POINTER_EVENTS = 4  /* W3C pointer events as JSON (--from
+                                  * pointer-events) */
 } gkl_stream_format;
 
-/* Creates a player for a stream of `format`, with a configuration made as
- * gkl_session_create makes it; the stream's own @viewport and @set lines
- * apply after it. The session is built at the stream's first sample or
- * tick. Returns the player (free it with gkl_player_destroy) or NULL, with
- * *error filled when error is not NULL. */
+/* The form of a stream whose name does not say, from its first bytes, as
+ * `gesture-sim play` decides for standard input: GKL_STREAM_JSONL when the
+ * first byte that is not white space (or a UTF-8 byte-order mark) is '{',
+ * else GKL_STREAM_TEXT. `bytes` may be NULL when length is 0. */
+int32_t gkl_stream_format_of(const void *bytes, size_t length);
+
+/* Creates a player for a stream or recording of `format`, with a
+ * configuration made as gkl_session_create makes it; a stream's own
+ * @viewport and @set lines apply after it. The session is built at the
+ * first sample or tick. Returns the player (free it with
+ * gkl_player_destroy) or NULL, with *error filled when error is not NULL.
+ * A recording that needs a description (a getevent log; an evemu recording
+ * without A: lines) is played with gkl_player_create_recording. */
 gkl_player *gkl_player_create(int32_t format, const char *preset, const char *settings,
                               gkl_error *error);
+
+/* Creates a player for a device recording, as `gesture-sim play --from
+ * FORMAT --desc FILE --range WxH` plays it.
+ *
+ * description: NULL (with length 0), or the bytes of the device's
+ *              description: `evemu-describe`'s .desc file for evemu, `adb
+ *              shell getevent -lp`'s output (or evemu A: lines) for
+ *              getevent. It fills in what the recording does not describe.
+ * range:       NULL, or "WxH" (`1024x1024`): position ranges from 0 to W-1
+ *              and 0 to H-1, device units, which win over every description.
+ *
+ * The device is played at its physical size when its description allows
+ * (a direct-touch screen with resolutions), the viewport then being its
+ * size in points; setting viewportWidth or viewportHeight fits it into that
+ * viewport instead, as --width and --height do. Positions beyond the
+ * device's range are clamped (gkl_player_warning). The WebAssembly modules
+ * leave device recordings out (a page plays streams and pointer events):
+ * there the three recording formats are refused with GKL_ERROR_ARGUMENT.
+ * Returns NULL with
+ * GKL_ERROR_ARGUMENT for an unknown format, a malformed range, or a
+ * description or range given with a stream or pointer events;
+ * GKL_ERROR_DESCRIPTION for a malformed description; GKL_ERROR_CONFIGURATION
+ * as gkl_player_create. */
+gkl_player *gkl_player_create_recording(int32_t format, const void *description, size_t description_length,
+                                        const char *range, const char *preset, const char *settings,
+                                        gkl_error *error);
 
 /* Frees the player. NULL is ignored. */
 void gkl_player_destroy(gkl_player *player);
@@ -343,15 +427,17 @@ void gkl_player_destroy(gkl_player *player);
 /* Reads the next `length` bytes of the stream (any split: a line may span
  * two calls) and plays every complete line; events of completed frames are
  * queued. GKL_ERROR_STREAM for a malformed line, with the message
- * "LINE:COLUMN: error: MESSAGE" (prefix the file name to get exactly what
+ * "LINE:COLUMN: error: MESSAGE", or " error: MESSAGE" for a recording
+ * refused as a whole (prefix the file name and ':' to get exactly what
  * `gesture-sim play` prints on standard error); GKL_ERROR_UNUSABLE after an
  * earlier refusal. */
 gkl_status gkl_player_append(gkl_player *player, const void *bytes, size_t length);
 
 /* Ends the stream: plays its last line, then `settle` seconds (SPEC
- * section 3) so that pending deadlines and animations finish. Errors as
- * gkl_player_append's (an empty stream is refused). The player takes no
- * input afterwards; its events and state stay readable. */
+ * section 3) so that pending deadlines and animations finish, as
+ * gkl_session_finish does. Errors as gkl_player_append's (an empty stream,
+ * a recording without touches, is refused). The player takes no input
+ * afterwards; its events and state stay readable. */
 gkl_status gkl_player_finish(gkl_player *player);
 
 /* How many events wait to be read (0 for NULL). */
@@ -378,6 +464,15 @@ size_t gkl_player_format_state(const gkl_player *player, uint32_t options, char 
 
 /* The message of the last call that failed on this player, or "". */
 const char *gkl_player_error(const gkl_player *player);
+
+/* A recording's warnings, or "": once positions beyond the device's range
+ * have been clamped, and once contacts went down before the recording gave
+ * their position (a capture begun mid-touch), one line each (separated by a
+ * line feed), "LINE:COLUMN: warning: MESSAGE" with the count when there were
+ * more: what `gesture-sim play --from` prints on standard error, each line
+ * after the file name and ':'. Owned by the player; valid until its next
+ * call. */
+const char *gkl_player_warning(const gkl_player *player);
 
 #ifdef __cplusplus
 }

@@ -102,11 +102,10 @@ struct TouchStreamPlayhead: Sendable {
     throws(TouchStreamError)
   {
     try playFrame(handler)
-    guard isPlaying, let lastTime else { return }
+    guard isPlaying else { return }
     // The reader has checked every sample, so the session cannot refuse
     // this: the settle stops at the time limit rather than past it.
-    let end = min(lastTime + settle, TouchStreamLimits.timeMagnitude)
-    try? session?.advance(to: max(end, lastTime), into: &outputs)
+    try? session?.finish(settlingFor: settle, into: &outputs)
     deliverOutputs(handler)
   }
 

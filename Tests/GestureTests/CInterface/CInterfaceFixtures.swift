@@ -31,7 +31,12 @@ enum CInterfaceFixtures {
     let format = fixture.format == .text ? GKL_STREAM_TEXT : GKL_STREAM_JSONL
     let player = gklPlayerCreate(Int32(format.rawValue), nil, nil, nil)
     defer { gklPlayerDestroy(player) }
-    var status = fixture.bytes.withUnsafeBytes { gklPlayerAppend(player, $0.baseAddress, $0.count) }
+    return play(fixture.bytes, through: player)
+  }
+
+  /// The JSON Lines `player` gives for `bytes`, the state line last, or its error.
+  static func play(_ bytes: [UInt8], through player: OpaquePointer?) -> [String] {
+    var status = bytes.withUnsafeBytes { gklPlayerAppend(player, $0.baseAddress, $0.count) }
     if status == GKL_OK { status = gklPlayerFinish(player) }
     guard status == GKL_OK else { return [String(cString: gklPlayerError(player))] }
     var lines: [String] = []

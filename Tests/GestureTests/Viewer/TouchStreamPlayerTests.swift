@@ -27,7 +27,7 @@ private func play(
 
 /// The outputs and the final viewer state of a session fed the stream's
 /// records one at a time, sample by sample (the engine groups them into
-/// frames), then settled as a player settles.
+/// frames), then finished (``ImageViewerSession/finish(settlingFor:into:)``).
 private func playSampleBySample(
   _ text: String, format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()
 ) throws -> (outputs: [ImageViewerSession.Output], state: ImageViewerState) {
@@ -37,21 +37,17 @@ private func playSampleBySample(
   try decoder.finish { record, _ in records.append(record) }
   var session = try ImageViewerSession(configuration: decoder.configuration)
   var outputs: [ImageViewerSession.Output] = []
-  var lastTime: Double?
   for record in records {
     switch record {
     case .sample(let sample):
       try session.process(sample, into: &outputs)
-      lastTime = sample.time
     case .tick(let time):
       try session.advance(to: time, into: &outputs)
-      lastTime = time
     case .viewport, .setting:
       break
     }
   }
-  try session.flush(into: &outputs)
-  if let lastTime { try session.advance(to: lastTime + decoder.configuration.settle, into: &outputs) }
+  try session.finish(into: &outputs)
   return (outputs, session.viewer.state)
 }
 

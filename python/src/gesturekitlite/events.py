@@ -1,0 +1,238 @@
+"""What goes into a session and what comes out: samples, events, the viewer's state.
+
+Every class is a frozen dataclass: compared by value, hashable, printable.
+Times are seconds; lengths are points (pt), origin top-left, +x right, +y
+down; velocities are points per second (SPEC §1).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+from dataclasses import dataclass, field
+from typing import ClassVar, Literal, Union
+
+from . import _native
+
+#: A sample's phase (SPEC §2.1).
+Phase = Literal["down", "move", "up", "cancel"]
+
+_STATE_NAMES = _native.names(_native.lib.gkl_state_name)
+_VIEWER_NAMES = _native.names(_native.lib.gkl_viewer_event_name)
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """A point or a vector: points, or points per second for a velocity."""
+
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One touch at one time, as a host feeds it to a :class:`~gesturekitlite.Session`.
+
+    ``id`` names the touch; it is unique among the touches that are down and
+    may be reused after its ``up`` or ``cancel``.
+    """
+
+    time: float
+    phase: Phase
+    id: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Values:
+    """What a recognizer measured (``--values``): which recognizer fills which
+    field is GestureValue's documentation; neutral (zeros, scale 1) for
+    failed and cancelled events."""
+
+    #: Tap location, pinch focal point, pan centroid, pt.
+    location: Point
+    #: Since the touches went down, slop included, pt.
+    translation: Point
+    #: At the release (ended), pt/s.
+    velocity: Point
+    #: Pinch scale since the touches went down.
+    scale: float
+    #: Scale units per second, at the release.
+    scale_velocity: float
+    #: Pull-down distance over dismissDistance, 0 to 1.
+    progress: float
+    #: The touches the recognizer follows.
+    touch_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecognizerEvent:
+    """A recognizer changed state (or, for ``changed``, its values).
+
+    ``str(event)`` is its log line as ``gesture-sim play`` prints it;
+    :meth:`line` gives the JSON Lines form and the values. Two events are
+    equal when every field of their C struct is (values included).
+    """
+
+    #: Which of the two kinds of event this is.
+    kind: ClassVar[Literal["recognizer"]] = "recognizer"
+
+    #: Seconds (``time_us`` / 1e6).
+    time: float
+    #: The same time in whole microseconds.
+    time_us: int
+    #: The recognizer's name: ``tap``, ``doubleTap``, ``pinch``, ``pan``, ``pullDown``.
+    recognizer: str
+    #: ``began``, ``changed``, ``ended``, ``cancelled``, ``failed`` or ``recognized``.
+    state: str
+    #: Its id, the order it was added in (0 tap ... 4 pullDown).
+    recognizer_id: int
+    _raw: bytes = field(repr=False)
+
+    @property
+    def values(self) -> Values:
+        """What it measured (read from the event when asked for)."""
+        fields = _EVENT.unpack(self._raw)[7:17]
+        lx, ly, tx, ty, vx, vy, scale, scale_velocity, progress, touch_count = fields
+        return Values(Point(lx, ly), Point(tx, ty), Point(vx, vy), scale, scale_velocity, progress, touch_count)
+
+    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False) -> str:
+        """The event's line as ``gesture-sim play --format FORMAT [--values]`` prints it."""
+        return formatted(self, options(format, values, True))
+
+    def __str__(self) -> str:
+        return self.line()
+
+
+@dataclass(frozen=True, slots=True)
+class ViewerEvent:
+    """The viewer did something in response (SPEC §6's viewer lines).
+
+    Only the field of the event's name is set: ``visible`` for
+    ``chromeToggled``, ``scale`` for ``zoomToggled`` (the target) and
+    ``zoomEnded`` (where it settles), ``limit`` for ``zoomLimit``, ``page``
+    for ``pageChanged``; ``dismissBegan``, ``dismissCancelled`` and
+    ``dismissed`` have none.
+    """
+
+    #: Which of the two kinds of event this is.
+    kind: ClassVar[Literal["viewer"]] = "viewer"
+
+    #: Seconds.
+    time: float
+    #: The same time in whole microseconds.
+    time_us: int
+    #: ``chromeToggled``, ``zoomToggled``, ``zoomEnded``, ``zoomLimit``,
+    #: ``pageChanged``, ``dismissBegan``, ``dismissCancelled`` or ``dismissed``.
+    name: str
+    visible: bool | None
+    scale: float | None
+    limit: Literal["min", "max"] | None
+    page: int | None
+    _raw: bytes = field(repr=False)
+
+    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False) -> str:
+        """The event's line as ``gesture-sim play --format FORMAT`` prints it."""
+        return formatted(self, options(format, values, True))
+
+    def __str__(self) -> str:
+        return self.line()
+
+
+#: One thing that happened: a recognizer's event, then the viewer's events it caused.
+Event = Union[RecognizerEvent, ViewerEvent]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """What the viewer shows: every value is live, an animation's value at
+    ``time`` while one runs."""
+
+    #: Seconds; None before the first input.
+    time: float | None
+    #: The page shown, from 0.
+    page: int
+    #: 1 is the image fitted to the viewport.
+    zoom_scale: float
+    #: UIKit's contentOffset, pt; negative where the image is centered.
+    content_offset: Point
+    #: 0 to 1.
+    background_alpha: float
+    #: How far a pull-down moved the image, pt.
+    pull_down_translation: Point
+    #: The paging strip, pt; +x shows the previous page.
+    page_strip_offset: float
+    #: Whether the chrome is shown (a pull-down hides it without changing this).
+    chrome_visible: bool
+    #: Whether a pull-down hides it now.
+    chrome_hidden_by_pull_down: bool
+    dismissed: bool
+
+
+# gkl_event's fields in order, as the header lays them out (152 bytes).
+_EVENT = struct.Struct("=dqii16sii" + "dd" * 3 + "dddii" + "iiiid")
+
+
+def events(data: bytes) -> list[Event]:
+    """The dataclasses for consecutive gkl_event structs."""
+    size = _EVENT.size
+    return [event(data[offset : offset + size]) for offset in range(0, len(data), size)]
+
+
+def event(data: bytes) -> Event:
+    """The dataclass for one gkl_event's bytes."""
+    fields = _EVENT.unpack(data)
+    if fields[2] == _native.EVENT_RECOGNIZER:
+        return RecognizerEvent(
+            fields[0], fields[1], fields[4].split(b"\0", 1)[0].decode("utf-8"), _STATE_NAMES[fields[5]], fields[3], data
+        )
+    time, time_us = fields[0], fields[1]
+    viewer_event, visible, page, limit, scale = fields[18:]
+    name = _VIEWER_NAMES[viewer_event]
+    return ViewerEvent(
+        time,
+        time_us,
+        name,
+        bool(visible) if name == "chromeToggled" else None,
+        scale if name in ("zoomToggled", "zoomEnded") else None,
+        ("min" if limit == 0 else "max") if name == "zoomLimit" else None,
+        page if name == "pageChanged" else None,
+        data,
+    )
+
+
+def state(raw: _native.State) -> State:
+    """The dataclass for a gkl_state."""
+    return State(
+        time=raw.time if raw.has_time else None,
+        page=raw.page,
+        zoom_scale=raw.zoom_scale,
+        content_offset=Point(raw.content_offset.x, raw.content_offset.y),
+        background_alpha=raw.background_alpha,
+        pull_down_translation=Point(raw.pull_down_translation.x, raw.pull_down_translation.y),
+        page_strip_offset=raw.page_strip_offset,
+        chrome_visible=bool(raw.chrome_visible),
+        chrome_hidden_by_pull_down=bool(raw.chrome_hidden_by_pull_down),
+        dismissed=bool(raw.dismissed),
+    )
+
+
+def options(format: str, values: bool, changes: bool) -> int:
+    """The gkl_format_event options for an output format and flags."""
+    if format not in ("text", "jsonl"):
+        raise ValueError(f"format must be 'text' or 'jsonl', not {format!r}")
+    return (
+        (_native.FORMAT_JSONL if format == "jsonl" else 0)
+        | (_native.FORMAT_VALUES if values else 0)
+        | (_native.FORMAT_CHANGES if changes else 0)
+    )
+
+
+def formatted(event: Event, options: int) -> str:
+    """The event's line with gkl_format_event's `options`; "" for an event
+    those options do not print (``changed`` without ``--changes``)."""
+    raw = _native.Event.from_buffer_copy(event._raw)
+    buffer = ctypes.create_string_buffer(1024)
+    length = _native.lib.gkl_format_event(ctypes.byref(raw), options, buffer, len(buffer))
+    return buffer.raw[:length].decode("utf-8")
