@@ -56,7 +56,8 @@ cmp -s "$obj/module.modulemap.new" "$obj/module.modulemap" || mv "$obj/module.mo
 rm -f "$obj/module.modulemap.new"
 if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "$obj/GestureKitLite.o"; then
   echo "== Embedded Swift: GestureKitLiteC (the C interface)"
-  "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC -I "$obj" \
+  "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC \
+    -package-name GestureKitLite -I "$obj" \
     -Xcc -fmodule-map-file="$obj/module.modulemap" -c Sources/GestureKitLiteC/*.swift -o "$obj/GestureKitLiteC.o"
   touch "$obj/GestureKitLiteC.o"
 fi

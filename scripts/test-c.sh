@@ -10,7 +10,7 @@
 #   both print, for every fixture in Fixtures/touchstreams (invalid ones
 #   included) and for device recordings (the evemu, getevent and pointer-event
 #   seeds in Fuzz/seeds, and ../shared/recordings when it is there), exactly
-#   what `gesture-sim play --format jsonl` prints: standard output byte for
+#   what `gesture-sim play --format jsonl --why` prints: standard output byte for
 #   byte, the exit code, and standard error (the error or the warnings; not
 #   gesture-sim's hints);
 # - runs Tests/C/bad_input.c (refusals: codes, messages, the handle usable
@@ -72,11 +72,11 @@ if readelf -d "$out/play-static" | grep -q NEEDED; then
 fi
 
 # compare PROGRAM [OPTION]... FILE: `PROGRAM [OPTION]... FILE` must print what
-# `gesture-sim play --format jsonl [OPTION]... FILE` prints.
+# `gesture-sim play --format jsonl --why [OPTION]... FILE` prints.
 compare() {
   local program="$1" file="${*: -1}" want_rc=0 got_rc=0
   local options=("${@:2:$#-2}")
-  "$sim" play --format jsonl "${options[@]}" "$file" >"$out/want.out" 2>"$out/want.err" || want_rc=$?
+  "$sim" play --format jsonl --why "${options[@]}" "$file" >"$out/want.out" 2>"$out/want.err" || want_rc=$?
   "$program" "${options[@]}" "$file" >"$out/got.out" 2>"$out/got.err" || got_rc=$?
   # gesture-sim may add a "hint:" line after an error; the rest is the contract.
   grep -v '^hint: ' "$out/want.err" >"$out/want.err1" || true
@@ -120,7 +120,7 @@ else
 fi
 
 for program in play-shared play-static; do
-  echo "== $program: every fixture and recording as gesture-sim play --format jsonl prints it"
+  echo "== $program: every fixture and recording as gesture-sim play --format jsonl --why prints it"
   failed=0
   for file in "${fixtures[@]}"; do compare "$out/$program" "$file" || failed=$((failed + 1)); done
   for recording in "${recordings[@]}"; do

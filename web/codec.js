@@ -52,6 +52,9 @@ export function makeCodec(exports, memory) {
     }
     const recognizer = i32[(base + E.recognizer) >> 2];
     names[recognizer] ??= memory.read(base, field(EVENT, "name"));
+    // Only failed and cancelled events carry a reason: its first byte says.
+    const reason = memory.bytes[base + E.why] === 0 ? null
+      : { code: memory.read(base, field(EVENT, "why")), detail: memory.read(base, field(EVENT, "detail")) };
     return {
       type: "recognizer",
       t: time,
@@ -67,6 +70,7 @@ export function makeCodec(exports, memory) {
         progress: f64[(base + E["value.progress"]) >> 3],
         touchCount: i32[(base + E["value.touch_count"]) >> 2],
       },
+      reason,
     };
   }
 
@@ -101,6 +105,10 @@ export function makeCodec(exports, memory) {
     memory.write(base, field(EVENT, "value.scale_velocity"), value.scaleVelocity);
     memory.write(base, field(EVENT, "value.progress"), value.progress);
     memory.write(base, field(EVENT, "value.touch_count"), value.touchCount);
+    if (event.reason) {
+      memory.write(base, field(EVENT, "why"), event.reason.code);
+      memory.write(base, field(EVENT, "detail"), event.reason.detail);
+    }
   }
 
   function readState(base) {

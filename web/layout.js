@@ -19,9 +19,9 @@ export const SAMPLE = {
   },
 };
 
-/** gkl_event: a recognizer's or the viewer's event (152 bytes). */
+/** gkl_event: a recognizer's or the viewer's event (408 bytes). */
 export const EVENT = {
-  size: 152,
+  size: 408,
   fields: {
     time: [0, "f64"],
     time_us: [8, "i64"],
@@ -46,6 +46,8 @@ export const EVENT = {
     page: [136, "i32"],
     limit: [140, "i32"],
     scale: [144, "f64"],
+    why: [152, "char32"],
+    detail: [184, "char224"],
   },
 };
 
@@ -99,6 +101,7 @@ export const CONSTANTS = {
   GKL_FORMAT_JSONL: 1,
   GKL_FORMAT_CHANGES: 2,
   GKL_FORMAT_VALUES: 4,
+  GKL_FORMAT_WHY: 8,
   GKL_STREAM_TEXT: 0,
   GKL_STREAM_JSONL: 1,
   GKL_ERROR_MESSAGE_CAPACITY: 512,

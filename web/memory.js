@@ -37,9 +37,11 @@ export class Memory {
       case "i32": return view.getInt32(base + offset, true);
       case "i64": return Number(view.getBigInt64(base + offset, true));
       case "u64": return Number(view.getBigUint64(base + offset, true));
-      case "char16": return this.text(base + offset, 16);
-      case "char512": return this.text(base + offset, 512);
-      default: throw new TypeError(`unknown field type ${type}`);
+      default: {
+        const capacity = charCapacity(type);
+        if (capacity === undefined) throw new TypeError(`unknown field type ${type}`);
+        return this.text(base + offset, capacity);
+      }
     }
   }
 
@@ -50,8 +52,13 @@ export class Memory {
       case "i32": view.setInt32(base + offset, value, true); break;
       case "i64": view.setBigInt64(base + offset, BigInt(value), true); break;
       case "u64": view.setBigUint64(base + offset, BigInt(value), true); break;
-      case "char16": this.bytes.fill(0, base + offset, base + offset + 16); this.bytes.set(this.encoder.encode(value).subarray(0, 15), base + offset); break;
-      default: throw new TypeError(`cannot write a field of type ${type}`);
+      default: {
+        // Text: NUL-terminated, cut to the field (names and reasons the module wrote fit).
+        const capacity = charCapacity(type);
+        if (capacity === undefined) throw new TypeError(`cannot write a field of type ${type}`);
+        this.bytes.fill(0, base + offset, base + offset + capacity);
+        this.bytes.set(this.encoder.encode(value).subarray(0, capacity - 1), base + offset);
+      }
     }
   }
 
@@ -82,4 +89,10 @@ export class Memory {
       for (const pointer of pointers) if (pointer) this.exports.free(pointer);
     }
   }
+}
+
+/** The capacity of a text field's type ("char16" → 16), or undefined for another type. */
+function charCapacity(type) {
+  const match = /^char(\d+)$/.exec(type);
+  return match ? Number(match[1]) : undefined;
 }

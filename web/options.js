@@ -16,14 +16,11 @@ export function settingsText(settings) {
   }).join(" ");
 }
 
-/** The options of gkl_format_event: text or JSON Lines, `values`, `changes`. */
+/** The options of gkl_format_event: text or JSON Lines, `values`, `changes`, `why`. */
 export function formatOptions({ format = "text", values = false, changes = false, why = false } = {}) {
   if (format !== "text" && format !== "jsonl") throw new TypeError(`format must be "text" or "jsonl", not ${JSON.stringify(format)}`);
-  if (why) {
-    throw new GestureKitLiteError("why: this version of the module does not carry reasons yet (SPEC §6.1)", "argument");
-  }
   return (format === "jsonl" ? C.GKL_FORMAT_JSONL : C.GKL_FORMAT_TEXT) | (values ? C.GKL_FORMAT_VALUES : 0) |
-    (changes ? C.GKL_FORMAT_CHANGES : 0);
+    (changes ? C.GKL_FORMAT_CHANGES : 0) | (why ? C.GKL_FORMAT_WHY : 0);
 }
 
 /** Throws unless the instance is the full module's. */

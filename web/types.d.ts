@@ -58,8 +58,16 @@ export interface RecognizerEvent {
   recognizer: number;
   state: RecognizerState;
   value: GestureValue;
-  // The reason for "failed" and "cancelled" (SPEC §6.1, `why`) comes here once
-  // the module carries reasons.
+  /** Why it failed or was cancelled (SPEC §6.1); null in every other state. */
+  reason: Reason | null;
+}
+
+/** Why a recognizer failed or was cancelled: what `gesture-sim play --why` prints after `why=`. */
+export interface Reason {
+  /** A stable camelCase code: "tooFar", "excludedBy", "notAllowed"... */
+  code: string;
+  /** What decided it, with the configuration key and both numbers where a threshold did. */
+  detail: string;
 }
 
 /** The viewer events of SPEC §6. */
@@ -133,10 +141,7 @@ export interface FormatOptions {
   values?: boolean;
   /** Print "changed" events too (--changes). */
   changes?: boolean;
-  /**
-   * The reasons of failures and cancellations (--why, SPEC §6.1). Refused
-   * with a GestureKitLiteError until the module carries reasons.
-   */
+  /** Say why each failed or cancelled recognizer did (--why, SPEC §6.1). */
   why?: boolean;
 }
 
@@ -198,7 +203,7 @@ export interface FullModule extends LiveModule {
 export interface PlayOptions extends SessionOptions {
   format?: "text" | "jsonl";
   values?: boolean;
-  /** Refused with a GestureKitLiteError until the module carries reasons (SPEC §6.1). */
+  /** Say why each failed or cancelled recognizer did (--why, SPEC §6.1). */
   why?: boolean;
 }
 

@@ -39,7 +39,7 @@ GKL_AT(gkl_value, progress, 64);
 GKL_AT(gkl_value, touch_count, 72);
 GKL_AT(gkl_value, reserved, 76);
 
-GKL_PINNED(gkl_event, 152, 8);
+GKL_PINNED(gkl_event, 408, 8);
 GKL_AT(gkl_event, time, 0);
 GKL_AT(gkl_event, time_us, 8);
 GKL_AT(gkl_event, kind, 16);
@@ -53,6 +53,8 @@ GKL_AT(gkl_event, visible, 132);
 GKL_AT(gkl_event, page, 136);
 GKL_AT(gkl_event, limit, 140);
 GKL_AT(gkl_event, scale, 144);
+GKL_AT(gkl_event, why, 152);
+GKL_AT(gkl_event, detail, 184);
 
 GKL_PINNED(gkl_state, 88, 8);
 GKL_AT(gkl_state, time, 0);

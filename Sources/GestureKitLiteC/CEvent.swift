@@ -16,6 +16,7 @@ enum CEvent {
       setName(recognizerEvent.name, of: &event)
       event.state = Int32(recognizerEvent.state.rawValue)
       event.value = cValue(recognizerEvent.value)
+      if let reason = recognizerEvent.reason { setReason(reason, of: &event) }
     case .viewer(let viewerEvent):
       setTime(viewerEvent.time, of: &event)
       event.kind = Int32(GKL_EVENT_VIEWER.rawValue)
@@ -97,6 +98,53 @@ enum CEvent {
       let count = Swift.min(name.utf8Count, bytes.count - 1)
       for index in 0..<count { bytes[index] = name.utf8Byte(at: index) }
       bytes[count] = 0
+    }
+  }
+
+  /// Copies the reason's code and detail into the event's `why` and `detail`.
+  ///
+  /// Each gets a NUL; the bytes are copied one by one, no `String`, so a
+  /// failure costs no allocation. A detail too long for its field is cut
+  /// before the first byte of the character that does not fit.
+  private static func setReason(_ reason: GestureReason, of event: inout gkl_event) {
+    withUnsafeMutableBytes(of: &event.why) { bytes in
+      var count = 0
+      reason.writeCode { byte in
+        if count < bytes.count - 1 { bytes[count] = byte }
+        count += 1
+      }
+      bytes[Swift.min(count, bytes.count - 1)] = 0
+    }
+    withUnsafeMutableBytes(of: &event.detail) { bytes in
+      var count = 0
+      var full = false
+      reason.writeDetail { byte in
+        guard !full else { return }
+        // A UTF-8 lead byte that starts a character that would not fit ends the copy.
+        let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
+        if length > 0 && count + length > bytes.count - 1 {
+          full = true
+          return
+        }
+        bytes[count] = byte
+        count += 1
+      }
+      bytes[count] = 0
+    }
+  }
+
+  /// The reason an event carries as text, or `nil` when its `why` is empty.
+  static func reasonText(of event: gkl_event) -> (code: String, detail: String)? {
+    let code = text(of: event.why)
+    guard !code.isEmpty else { return nil }
+    return (code, text(of: event.detail))
+  }
+
+  /// The text of a NUL-terminated field.
+  private static func text<Field>(of field: Field) -> String {
+    withUnsafeBytes(of: field) { bytes in
+      let length = bytes.firstIndex(of: 0) ?? bytes.count
+      return String(decoding: bytes[..<length], as: UTF8.self)
     }
   }
 

@@ -77,8 +77,20 @@ public func gklFormatEvent(
   _ event: UnsafePointer<gkl_event>?, _ options: UInt32, _ buffer: UnsafeMutablePointer<CChar>?,
   _ capacity: Int
 ) -> Int {
-  guard let event, let output = CEvent.output(event.pointee),
-    let line = CFormat.log(options).line(for: output)
-  else { return CText.copy("", into: buffer, capacity: capacity) }
+  guard let event, let output = CEvent.output(event.pointee) else {
+    return CText.copy("", into: buffer, capacity: capacity)
+  }
+  let log = CFormat.log(options)
+  // The reason is the event's text (the C struct carries it so); the
+  // library's formatter prints it as for any reason.
+  if options & UInt32(GKL_FORMAT_WHY) != 0, case .recognizer(let recognizerEvent) = output,
+    let why = CEvent.reasonText(of: event.pointee), log.includesChanges || recognizerEvent.state != .changed
+  {
+    let fields = log.includesValues ? EventLog.reportedFields(of: recognizerEvent) : []
+    let line = log.line(
+      for: recognizerEvent, name: recognizerEvent.name.description, fields: fields, why: why)
+    return CText.copy(line, into: buffer, capacity: capacity)
+  }
+  guard let line = log.line(for: output) else { return CText.copy("", into: buffer, capacity: capacity) }
   return CText.copy(line, into: buffer, capacity: capacity)
 }

@@ -1,12 +1,13 @@
 /*
- * play: `gesture-sim play --format jsonl` written in C against gesturekitlite.h.
+ * play: `gesture-sim play --format jsonl --why` written in C against gesturekitlite.h.
  *
  *   play [--preset NAME] [--set KEY=VALUE]... [--from evemu|getevent|pointer-events
  *        [--desc FILE] [--range WxH]] FILE
  *
  * Plays FILE (.touches or .jsonl, or a device recording with --from) through
- * a gkl_player and prints the events' JSON Lines, then the state line, byte
- * for byte what `gesture-sim play --format jsonl` prints. A refused stream
+ * a gkl_player and prints the events' JSON Lines with their reasons, then
+ * the state line, byte for byte what `gesture-sim play --format jsonl --why`
+ * prints. A refused stream
  * prints nothing on standard output, "FILE:LINE:COLUMN: error: MESSAGE" on
  * standard error, and exits 2, as gesture-sim does; a recording whose
  * positions were clamped prints gesture-sim's warnings on standard error.
@@ -40,7 +41,7 @@ static void drain(gkl_player *player, text *out) {
   gkl_event event;
   char line[1024];
   while (gkl_player_next_event(player, &event)) {
-    size_t length = gkl_format_event(&event, GKL_FORMAT_JSONL, line, sizeof line);
+    size_t length = gkl_format_event(&event, GKL_FORMAT_JSONL | GKL_FORMAT_WHY, line, sizeof line);
     if (length > 0 && length < sizeof line) append_line(out, line, length);
   }
 }

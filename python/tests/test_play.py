@@ -12,31 +12,31 @@ from conftest import ROOT, GestureSim, Recording, recordings, stream_fixtures
 import gesturekitlite
 from gesturekitlite.__main__ import main
 
-VARIANTS = [("text", False), ("text", True), ("jsonl", False), ("jsonl", True)]
+VARIANTS = [("text", False, False), ("text", True, True), ("jsonl", False, True), ("jsonl", True, False)]
 
 
-def flags(format: str, values: bool) -> list[str]:
-    return ["--format", format] + (["--values"] if values else [])
+def flags(format: str, values: bool, why: bool = False) -> list[str]:
+    return ["--format", format] + (["--values"] if values else []) + (["--why"] if why else [])
 
 
 def test_every_fixture_is_there() -> None:
     assert len(stream_fixtures()) >= 140
 
 
-@pytest.mark.parametrize(("format", "values"), VARIANTS)
+@pytest.mark.parametrize(("format", "values", "why"), VARIANTS)
 def test_play_prints_what_gesture_sim_prints_for_every_fixture(
-    gesture_sim: GestureSim, format: str, values: bool
+    gesture_sim: GestureSim, format: str, values: bool, why: bool
 ) -> None:
     # A stream's text has no name: gesture-sim reads it from standard input,
     # where it too tells the form from the first bytes.
     fixtures = stream_fixtures()
     with ThreadPoolExecutor(4) as pool:
         expected = list(
-            pool.map(lambda path: gesture_sim.play(*flags(format, values), "-", stdin=path.read_bytes()), fixtures)
+            pool.map(lambda path: gesture_sim.play(*flags(format, values, why), "-", stdin=path.read_bytes()), fixtures)
         )
     for path, want in zip(fixtures, expected):
         try:
-            got = gesturekitlite.play(path.read_bytes(), format=format, values=values)
+            got = gesturekitlite.play(path.read_bytes(), format=format, values=values, why=why)
         except gesturekitlite.GestureKitLiteError as error:
             assert want.status == 2, f"{path.name}: {error}"
             assert error.diagnostic("-") == want.first_error_line, path.name
@@ -50,9 +50,9 @@ def test_the_command_line_prints_what_gesture_sim_prints_for_every_fixture(
     gesture_sim: GestureSim, capsys: pytest.CaptureFixture[str]
 ) -> None:
     for path in stream_fixtures():
-        for format, values in (("text", False), ("jsonl", True)):
-            want = gesture_sim.play(*flags(format, values), str(path))
-            status = main(["play", str(path), *flags(format, values)])
+        for format, values, why in (("text", False, True), ("jsonl", True, False)):
+            want = gesture_sim.play(*flags(format, values, why), str(path))
+            status = main(["play", str(path), *flags(format, values, why)])
             got = capsys.readouterr()
             assert (status, got.out) == (want.status, want.stdout), path.name
             assert got.err.split("\n", 1)[0] == want.first_error_line, path.name

@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT
 
 import gesturekitlite as gkl
-from gesturekitlite import GestureKitLiteError, Point, RecognizerEvent, Sample, Session, ViewerEvent
+from gesturekitlite import GestureKitLiteError, Point, Reason, RecognizerEvent, Sample, Session, ViewerEvent
 
 
 def tap(session: Session, time: float, x: float = 195, y: float = 422, id: int = 1) -> list[gkl.Event]:
@@ -24,7 +24,7 @@ def test_a_double_tap_zooms_in_and_the_events_are_typed() -> None:
         assert [str(event) for event in produced] == [
             "0.280 doubleTap recognized",
             "0.280 viewer zoomToggled scale=4",
-            "0.280 tap failed",
+            "0.280 tap failed why=requiredFailed: doubleTap succeeded, and it had to fail first",
         ]
         recognized, zoomed, failed = produced
         assert isinstance(recognized, RecognizerEvent) and isinstance(zoomed, ViewerEvent)
@@ -32,6 +32,12 @@ def test_a_double_tap_zooms_in_and_the_events_are_typed() -> None:
         assert recognized.values.location == Point(195, 422) and recognized.values.touch_count == 1
         assert (zoomed.name, zoomed.scale, zoomed.visible) == ("zoomToggled", 4.0, None)
         assert failed.line("jsonl") == '{"t":0.28,"type":"recognizer","name":"tap","state":"failed"}'
+        assert failed.reason == Reason("requiredFailed", "doubleTap succeeded, and it had to fail first")
+        assert recognized.reason is None
+        assert failed.line("jsonl", why=True) == (
+            '{"t":0.28,"type":"recognizer","name":"tap","state":"failed",'
+            '"why":"requiredFailed","detail":"doubleTap succeeded, and it had to fail first"}'
+        )
         assert session.finish() == []
         state = session.state
         assert (state.zoom_scale, state.time, state.chrome_visible) == (4.0, 1.28, True)
@@ -52,7 +58,7 @@ def test_finish_plays_settle_past_the_last_input() -> None:
     with Session(settle=0.5) as session:
         assert tap(session, 0.0) == []
         assert [str(event) for event in session.finish()] == [
-            "0.380 doubleTap failed",
+            "0.380 doubleTap failed why=tooLate: no second tap within 0.3 s of the first (doubleTapInterval 0.3)",
             "0.380 tap recognized",
             "0.380 viewer chromeToggled visible=false",
         ]
@@ -158,7 +164,7 @@ def test_a_player_replays_a_file_and_iterates_its_events() -> None:
     path = ROOT / "Fixtures" / "touchstreams" / "double-tap-zoom-in-center.touches"
     with gkl.Player() as player:
         assert player.state is None and player.state_line() == ""
-        names = [str(event) for event in player.replay(path, chunk_size=7)]
+        names = [event.line() for event in player.replay(path, chunk_size=7)]
         assert names == ["0.350 doubleTap recognized", "0.350 viewer zoomToggled scale=4", "0.350 tap failed"]
         assert player.state is not None and player.state.zoom_scale == 4
         with pytest.raises(GestureKitLiteError, match="the stream has ended"):
@@ -171,7 +177,7 @@ def test_a_refused_line_keeps_the_events_before_it() -> None:
             player.feed("0 down 1 10 10\n0.08 up 1 10 10\n1 tick\n0.5 tick\n")
         assert (refused.value.kind, refused.value.line, refused.value.column) == ("stream", 4, 1)
         assert refused.value.message == "time went backwards: 0.5 is before 1"
-        assert [str(event) for event in refused.value.events][:2] == ["0.380 doubleTap failed", "0.380 tap recognized"]
+        assert [event.line() for event in refused.value.events][:2] == ["0.380 doubleTap failed", "0.380 tap recognized"]
 
 
 def test_a_recording_with_a_range_plays_and_warns_about_clamped_positions() -> None:
@@ -184,7 +190,7 @@ def test_a_recording_with_a_range_plays_and_warns_about_clamped_positions() -> N
         "[    1.080000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\n"
     )
     with gkl.Player("getevent", range="1024x1024") as player:
-        played = [str(event) for event in player.feed(log) + player.finish()]
+        played = [event.line() for event in player.feed(log) + player.finish()]
         assert played[:2] == ["0.380 doubleTap failed", "0.380 tap recognized"]
         assert player.warnings == []
     with gkl.Player("getevent", range="256x256") as player:

@@ -1,6 +1,7 @@
 // play() prints exactly what `gesture-sim play` prints: every fixture, the
-// invalid ones included, in text and JSON Lines, with --values, each given to
-// gesture-sim on standard input (both tell the stream's form by its first byte).
+// invalid ones included, in text and JSON Lines, with --values and --why, each
+// given to gesture-sim on standard input (both tell the stream's form by its
+// first byte).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +9,7 @@ import { test } from "node:test";
 import { GestureKitLiteError, load, play } from "../index.js";
 import { FIXTURES, fixtures, haveGestureSim, sim } from "./support.js";
 
-test("every fixture through play() is gesture-sim play's output, text and JSON Lines, with values", async (t) => {
+test("every fixture through play() is gesture-sim play's output, text and JSON Lines, with values and reasons", async (t) => {
   if (!haveGestureSim(t)) return;
   const gkl = await load();
   let compared = 0;
@@ -16,10 +17,10 @@ test("every fixture through play() is gesture-sim play's output, text and JSON L
     const stream = readFileSync(path);
     for (const format of ["text", "jsonl"]) {
       // Standard input: gesture-sim tells the form from the first byte, as play() does.
-      const expected = sim(["play", "--values", "--format", format, "-"], stream);
+      const expected = sim(["play", "--values", "--why", "--format", format, "-"], stream);
       let got;
       try {
-        got = gkl.play(stream, { format, values: true });
+        got = gkl.play(stream, { format, values: true, why: true });
       } catch (error) {
         assert.ok(error instanceof GestureKitLiteError, `${name}: ${error}`);
         assert.equal(expected.status, 2, `${name} (${format}): refused by play() but not by gesture-sim: ${error.message}`);
@@ -56,8 +57,20 @@ test("play() rejects a bad setting with the CLI's message", async () => {
   await assert.rejects(play("0 tick\n", { preset: "photo-browse" }), /unknown preset 'photo-browse'; did you mean 'photo-browser'\?/);
 });
 
-test("play() refuses why until the module carries reasons, rather than printing lines without them", async () => {
-  await assert.rejects(play("0 tick\n", { why: true }), (error) => error instanceof GestureKitLiteError && /why/.test(error.message));
+test("a session's failed event carries its reason, and play() without why prints none", async () => {
+  const gkl = await load();
+  const session = gkl.createSession();
+  const tap = (id, t, y) => [
+    ...session.frame(t, [{ id, phase: "down", x: 195, y }]),
+    ...session.frame(t + 0.08, [{ id, phase: "up", x: 195, y }]),
+  ];
+  const events = [...tap(1, 0, 400), ...tap(2, 0.2, 520)];
+  const failed = events.find((event) => event.type === "recognizer" && event.state === "failed");
+  assert.deepEqual(failed.reason, { code: "tooFar", detail: "the second tap landed 120 pt from the first (doubleTapSlop 100)" });
+  assert.equal(events.find((event) => event.state === "recognized").reason, null);
+  const stream = "0 down 1 195 400\n0.08 up 1 195 400\n0.2 down 2 195 520\n0.28 up 2 195 520\n";
+  assert.match(await play(stream), /^0\.200 doubleTap failed\n/);
+  assert.match(await play(stream, { why: true }), /^0\.200 doubleTap failed why=tooFar: the second tap landed 120 pt/);
 });
 
 test("numbers of more than 19 digits and far exponents, strtod's slow path in the module, play as gesture-sim plays them", async (t) => {

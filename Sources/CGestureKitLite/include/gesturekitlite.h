@@ -200,7 +200,7 @@ typedef struct gkl_value {
 
 /* One event, in the order the session produced it: a recognizer event, then
  * the viewer events it caused. Fields that do not apply to the event's kind
- * are 0 (recognizer is -1 for a viewer event). 152 bytes, 8-aligned. */
+ * are 0 (recognizer is -1 for a viewer event). 408 bytes, 8-aligned. */
 typedef struct gkl_event {
   double time;              /* offset 0: seconds: time_us / 1e6 */
   int64_t time_us;          /* offset 8: the same time in whole microseconds */
@@ -220,6 +220,16 @@ typedef struct gkl_event {
   int32_t limit;            /* offset 140: ZOOM_LIMIT: a gkl_zoom_limit */
   double scale;             /* offset 144: ZOOM_TOGGLED (the target),
                              * ZOOM_ENDED (where it settles) */
+  /* GKL_EVENT_RECOGNIZER, GKL_STATE_FAILED and GKL_STATE_CANCELLED: why
+   * (SPEC section 6.1), as `gesture-sim play --why` prints it; "" for every
+   * other event. */
+  char why[32];             /* offset 152: the reason's code ("tooFar"),
+                             * NUL-terminated */
+  char detail[224];         /* offset 184: what decided it ("the second tap
+                             * landed 120 pt from the first (doubleTapSlop
+                             * 100)"), NUL-terminated; the standard set's
+                             * details are far shorter, a longer one is cut
+                             * at a character boundary */
 } gkl_event;
 
 /* The name of a gkl_recognizer_state ("recognized") as logs print it; NULL
@@ -264,13 +274,15 @@ typedef struct gkl_state {
 #define GKL_FORMAT_JSONL 1u     /* {"t":0.27,"type":"recognizer",...} */
 #define GKL_FORMAT_CHANGES 2u   /* print CHANGED events too (--changes) */
 #define GKL_FORMAT_VALUES 4u    /* add the recognizer's values (--values) */
+#define GKL_FORMAT_WHY 8u       /* say why failed and cancelled lines (--why) */
 
 /* Writes the log line of `event` (no line feed) into `buffer`, as
  * `gesture-sim play` with `options` prints it, and returns its length in
  * bytes, NUL excluded. Like snprintf: at most capacity - 1 bytes and a NUL
  * are written, so a result >= capacity means the line was cut; a line is
- * under 400 bytes. Returns 0 (and writes "" when capacity > 0) for an event
- * that is not printed with these options (CHANGED without
+ * under 700 bytes (400 without GKL_FORMAT_WHY). Returns 0 (and writes ""
+ * when capacity > 0) for an event that is not printed with these options
+ * (CHANGED without
  * GKL_FORMAT_CHANGES) or that is not a valid event. `buffer` may be NULL
  * when capacity is 0. Allocates a temporary string. */
 size_t gkl_format_event(const gkl_event *event, uint32_t options, char *buffer, size_t capacity);

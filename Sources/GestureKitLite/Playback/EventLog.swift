@@ -79,12 +79,20 @@ public struct EventLog: Sendable {
   public func line(
     for event: GestureEvent, name: String, fields: [GestureValue.Field] = [], reason: GestureReason? = nil
   ) -> String {
+    line(for: event, name: name, fields: fields, why: reason.map { ($0.code, $0.detail) })
+  }
+
+  /// The line for a recognizer event, with a reason given as its code and
+  /// its detail: how the C interface prints the reason its event carries as text.
+  package func line(
+    for event: GestureEvent, name: String, fields: [GestureValue.Field], why: (code: String, detail: String)?
+  ) -> String {
     let values = fields.map { ($0.name, LogValue(event.value.value(of: $0))) }
     switch format {
     case .text:
       var line = NumberFormatting.milliseconds(event.time.seconds) + " " + name + " " + event.state.name
       for (name, value) in values { line += " " + name + "=" + value.text }
-      if let reason { line += " why=" + reason.description }
+      if let why { line += " why=" + GestureReason.text(code: why.code, detail: why.detail) }
       return line
     case .jsonl:
       var line =
@@ -92,10 +100,10 @@ public struct EventLog: Sendable {
         + "\"name\":" + JSONLinesTouchStreamWriter.jsonString(name) + ",\"state\":\"" + event.state.name
         + "\""
       for (name, value) in values { line += ",\"" + name + "\":" + value.json }
-      if let reason {
+      if let why {
         line +=
-          ",\"why\":" + JSONLinesTouchStreamWriter.jsonString(reason.code) + ",\"detail\":"
-          + JSONLinesTouchStreamWriter.jsonString(reason.detail)
+          ",\"why\":" + JSONLinesTouchStreamWriter.jsonString(why.code) + ",\"detail\":"
+          + JSONLinesTouchStreamWriter.jsonString(why.detail)
       }
       return line + "}"
     }

@@ -77,25 +77,45 @@ public struct GestureReason: Sendable, CustomStringConvertible {
   /// What decided it, in a sentence (`the second tap landed 120 pt from the
   /// first (doubleTapSlop 100)`).
   public var detail: String {
-    var detail: [UInt8] = []
-    var placeholder: [UInt8]?
+    var bytes: [UInt8] = []
+    writeDetail { bytes.append($0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Hands ``detail``'s UTF-8 bytes to `write`, one by one, without
+  /// building a string: the C interface copies a reason into its event this
+  /// way, so that a failure costs no allocation.
+  package func writeDetail(_ write: (UInt8) -> Void) {
+    var placeholder: InlinePlaceholder?
     Self.bytes(of: template) { byte in
       if var name = placeholder {
         if byte == UInt8(ascii: "}") {
-          detail += substitute(String(decoding: name, as: UTF8.self)).utf8
+          substitute(name, write)
+          placeholder = nil
+        } else if !name.append(byte) {
+          // Too long for a placeholder: it was text after all.
+          write(UInt8(ascii: "{"))
+          name.forEach(write)
+          write(byte)
           placeholder = nil
         } else {
-          name.append(byte)
           placeholder = name
         }
       } else if byte == UInt8(ascii: "{") {
-        placeholder = []
+        placeholder = InlinePlaceholder()
       } else {
-        detail.append(byte)
+        write(byte)
       }
     }
-    if let unclosed = placeholder { detail += [UInt8(ascii: "{")] + unclosed }
-    return String(decoding: detail, as: UTF8.self)
+    if let unclosed = placeholder {
+      write(UInt8(ascii: "{"))
+      unclosed.forEach(write)
+    }
+  }
+
+  /// Hands ``code``'s UTF-8 bytes to `write`, one by one.
+  package func writeCode(_ write: (UInt8) -> Void) {
+    Self.bytes(of: codeText, write)
   }
 
   /// The value measured, in the unit the detail names, if a number decided.
@@ -109,15 +129,29 @@ public struct GestureReason: Sendable, CustomStringConvertible {
   public var recognizer: String? { otherName?.description }
 
   /// `code: detail`, as a text log prints it after `why=`.
-  public var description: String { code + ": " + detail }
+  public var description: String { Self.text(code: code, detail: detail) }
 
-  private func substitute(_ placeholder: String) -> String {
-    switch placeholder {
-    case "measured": Self.number(measuredValue)
-    case "threshold": Self.number(thresholdValue)
-    case "recognizer": otherName?.description ?? "another recognizer"
-    default: "{" + placeholder + "}"
+  /// A reason as text: `code: detail`.
+  static func text(code: String, detail: String) -> String { code + ": " + detail }
+
+  /// Writes what the placeholder `name` stands for; an unknown one as it was written.
+  private func substitute(_ name: InlinePlaceholder, _ write: (UInt8) -> Void) {
+    let text: String
+    if name.spells("measured") {
+      text = Self.number(measuredValue)
+    } else if name.spells("threshold") {
+      text = Self.number(thresholdValue)
+    } else if name.spells("recognizer") {
+      guard let otherName else { return "another recognizer".utf8.forEach(write) }
+      for index in 0..<otherName.utf8Count { write(otherName.utf8Byte(at: index)) }
+      return
+    } else {
+      write(UInt8(ascii: "{"))
+      name.forEach(write)
+      return write(UInt8(ascii: "}"))
     }
+    // Numbers are short: a small string, stored inline, so no allocation.
+    text.utf8.forEach(write)
   }
 
   /// A number as the viewer's numbers are printed: rounded to a millionth, shortest form.
@@ -171,5 +205,44 @@ extension GestureReason: Equatable {
 
   private static func sameText(_ a: StaticString, _ b: StaticString) -> Bool {
     a.withUTF8Buffer { a in b.withUTF8Buffer { b in a.elementsEqual(b) } }
+  }
+}
+
+/// The name of a placeholder being read (`measured`), kept inline: at most
+/// 16 bytes, which every placeholder the detail knows fits in.
+private struct InlinePlaceholder {
+  private var bytes: (UInt64, UInt64) = (0, 0)
+  private var count = 0
+
+  /// Adds a byte, or returns `false` when the name is already 16 bytes long.
+  mutating func append(_ byte: UInt8) -> Bool {
+    guard count < 16 else { return false }
+    if count < 8 {
+      bytes.0 |= UInt64(byte) << UInt64(8 * count)
+    } else {
+      bytes.1 |= UInt64(byte) << UInt64(8 * (count - 8))
+    }
+    count += 1
+    return true
+  }
+
+  /// Hands the name's bytes to `body`.
+  func forEach(_ body: (UInt8) -> Void) {
+    for index in 0..<count {
+      let word = index < 8 ? bytes.0 : bytes.1
+      body(UInt8(truncatingIfNeeded: word >> UInt64(8 * (index % 8))))
+    }
+  }
+
+  /// Whether the name is `text`.
+  func spells(_ text: StaticString) -> Bool {
+    guard text.utf8CodeUnitCount == count else { return false }
+    var index = 0
+    var same = true
+    forEach { byte in
+      if byte != text.utf8Start[index] { same = false }
+      index += 1
+    }
+    return same
   }
 }

@@ -16,7 +16,7 @@ The library keeps no global state; see :class:`Session` for threads.
 
 from ._native import VERSION as __version__
 from .errors import GestureKitLiteError
-from .events import Event, Phase, Point, RecognizerEvent, Sample, State, Values, ViewerEvent
+from .events import Event, Phase, Point, Reason, RecognizerEvent, Sample, State, Values, ViewerEvent
 from .player import Player, StreamFormat, play, stream_format
 from .session import Session
 
@@ -26,6 +26,7 @@ __all__ = [
     "Phase",
     "Player",
     "Point",
+    "Reason",
     "RecognizerEvent",
     "Sample",
     "Session",

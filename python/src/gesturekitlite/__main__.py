@@ -1,6 +1,6 @@
 """``python -m gesturekitlite play FILE ...``: prints what ``gesture-sim play`` prints.
 
-    python -m gesturekitlite play FILE|- [--format text|jsonl] [--values] [--changes]
+    python -m gesturekitlite play FILE|- [--format text|jsonl] [--values] [--why] [--changes]
         [--preset NAME] [--set KEY=VALUE]... [--from evemu|getevent|pointer-events
         [--desc FILE] [--range WxH]]
 
@@ -32,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("file", metavar="FILE", help="a .touches or .jsonl stream, a recording with --from, or -")
     play.add_argument("-f", "--format", choices=("text", "jsonl"), default="text", help="output form")
     play.add_argument("--values", action="store_true", help="add each recognizer event's values")
+    play.add_argument("--why", action="store_true", help="say why each failed or cancelled recognizer did")
     play.add_argument("--changes", action="store_true", help="print 'changed' events too")
     play.add_argument("--preset", metavar="NAME", help="start from a seed viewer's configuration")
     play.add_argument(
@@ -81,7 +82,7 @@ def main(arguments: Sequence[str] | None = None) -> int:
         return _fail(f"--set {error}" if configured else str(error))
     with player:
         try:
-            output = printed(player, [stream], options.format, options.values, options.changes)
+            output = printed(player, [stream], options.format, options.values, options.changes, options.why)
         except GestureKitLiteError as error:
             print(error.diagnostic(options.file), file=sys.stderr)
             return 2

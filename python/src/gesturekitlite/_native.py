@@ -23,6 +23,7 @@ STREAM_FORMATS = {"text": 0, "jsonl": 1, "evemu": 2, "getevent": 3, "pointer-eve
 FORMAT_JSONL = 1
 FORMAT_CHANGES = 2
 FORMAT_VALUES = 4
+FORMAT_WHY = 8
 
 # gkl_event_kind
 EVENT_RECOGNIZER = 0
@@ -85,6 +86,8 @@ class Event(ctypes.Structure):
         ("page", ctypes.c_int32),
         ("limit", ctypes.c_int32),
         ("scale", ctypes.c_double),
+        ("why", ctypes.c_char * 32),
+        ("detail", ctypes.c_char * 224),
     ]
 
 
@@ -114,7 +117,7 @@ class Error(ctypes.Structure):
 
 
 # The header's documented sizes: a mismatch means this file and the header disagree.
-for _struct, _size in ((Point, 16), (Sample, 40), (Value, 80), (Event, 152), (State, 88), (Error, 516)):
+for _struct, _size in ((Point, 16), (Sample, 40), (Value, 80), (Event, 408), (State, 88), (Error, 516)):
     if ctypes.sizeof(_struct) != _size:
         raise ImportError(f"gesturekitlite: {_struct.__doc__} is {ctypes.sizeof(_struct)} bytes, not {_size}")
 

@@ -67,6 +67,21 @@ class Values:
 
 
 @dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a recognizer failed or was cancelled (SPEC §6.1): what
+    ``gesture-sim play --why`` prints after ``why=``."""
+
+    #: A stable camelCase code: ``tooFar``, ``excludedBy``, ``notAllowed`` ...
+    code: str
+    #: What decided it, with the configuration key and both numbers where a
+    #: threshold did: ``the second tap landed 120 pt from the first (doubleTapSlop 100)``.
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.detail}"
+
+
+@dataclass(frozen=True, slots=True)
 class RecognizerEvent:
     """A recognizer changed state (or, for ``changed``, its values).
 
@@ -88,6 +103,8 @@ class RecognizerEvent:
     state: str
     #: Its id, the order it was added in (0 tap ... 4 pullDown).
     recognizer_id: int
+    #: Why it failed or was cancelled; None in every other state.
+    reason: Reason | None
     _raw: bytes = field(repr=False)
 
     @property
@@ -97,12 +114,12 @@ class RecognizerEvent:
         lx, ly, tx, ty, vx, vy, scale, scale_velocity, progress, touch_count = fields
         return Values(Point(lx, ly), Point(tx, ty), Point(vx, vy), scale, scale_velocity, progress, touch_count)
 
-    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False) -> str:
-        """The event's line as ``gesture-sim play --format FORMAT [--values]`` prints it."""
-        return formatted(self, options(format, values, True))
+    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False, why: bool = False) -> str:
+        """The event's line as ``gesture-sim play --format FORMAT [--values] [--why]`` prints it."""
+        return formatted(self, options(format, values, True, why))
 
     def __str__(self) -> str:
-        return self.line()
+        return self.line(why=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +149,9 @@ class ViewerEvent:
     page: int | None
     _raw: bytes = field(repr=False)
 
-    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False) -> str:
+    def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False, why: bool = False) -> str:
         """The event's line as ``gesture-sim play --format FORMAT`` prints it."""
-        return formatted(self, options(format, values, True))
+        return formatted(self, options(format, values, True, why))
 
     def __str__(self) -> str:
         return self.line()
@@ -170,8 +187,8 @@ class State:
     dismissed: bool
 
 
-# gkl_event's fields in order, as the header lays them out (152 bytes).
-_EVENT = struct.Struct("=dqii16sii" + "dd" * 3 + "dddii" + "iiiid")
+# gkl_event's fields in order, as the header lays them out (408 bytes).
+_EVENT = struct.Struct("=dqii16sii" + "dd" * 3 + "dddii" + "iiiid" + "32s224s")
 
 
 def events(data: bytes) -> list[Event]:
@@ -184,11 +201,18 @@ def event(data: bytes) -> Event:
     """The dataclass for one gkl_event's bytes."""
     fields = _EVENT.unpack(data)
     if fields[2] == _native.EVENT_RECOGNIZER:
+        code = _text(fields[23])
         return RecognizerEvent(
-            fields[0], fields[1], fields[4].split(b"\0", 1)[0].decode("utf-8"), _STATE_NAMES[fields[5]], fields[3], data
+            fields[0],
+            fields[1],
+            _text(fields[4]),
+            _STATE_NAMES[fields[5]],
+            fields[3],
+            Reason(code, _text(fields[24])) if code else None,
+            data,
         )
     time, time_us = fields[0], fields[1]
-    viewer_event, visible, page, limit, scale = fields[18:]
+    viewer_event, visible, page, limit, scale = fields[18:23]
     name = _VIEWER_NAMES[viewer_event]
     return ViewerEvent(
         time,
@@ -200,6 +224,11 @@ def event(data: bytes) -> Event:
         page if name == "pageChanged" else None,
         data,
     )
+
+
+def _text(field: bytes) -> str:
+    """A NUL-terminated field's text."""
+    return field.split(b"\0", 1)[0].decode("utf-8")
 
 
 def state(raw: _native.State) -> State:
@@ -218,7 +247,7 @@ def state(raw: _native.State) -> State:
     )
 
 
-def options(format: str, values: bool, changes: bool) -> int:
+def options(format: str, values: bool, changes: bool, why: bool = False) -> int:
     """The gkl_format_event options for an output format and flags."""
     if format not in ("text", "jsonl"):
         raise ValueError(f"format must be 'text' or 'jsonl', not {format!r}")
@@ -226,6 +255,7 @@ def options(format: str, values: bool, changes: bool) -> int:
         (_native.FORMAT_JSONL if format == "jsonl" else 0)
         | (_native.FORMAT_VALUES if values else 0)
         | (_native.FORMAT_CHANGES if changes else 0)
+        | (_native.FORMAT_WHY if why else 0)
     )
 
 

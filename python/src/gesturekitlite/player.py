@@ -123,6 +123,7 @@ def play(
     *,
     format: Literal["text", "jsonl"] = "text",
     values: bool = False,
+    why: bool = False,
     changes: bool = False,
     preset: str | None = None,
     settings: Mapping[str, object] | None = None,
@@ -134,8 +135,8 @@ def play(
     (either form of SPEC §2, told apart as :func:`stream_format` does), or,
     with `recording`, a device recording's (``--from``).
 
-    `format`, `values` and `changes` are ``--format``, ``--values`` and
-    ``--changes``; `preset` and `settings` (a mapping of SPEC §3 keys) are
+    `format`, `values`, `why` and `changes` are ``--format``, ``--values``,
+    ``--why`` and ``--changes``; `preset` and `settings` (a mapping of SPEC §3 keys) are
     ``--preset`` and ``--set``; `recording`, `description` and `range` are
     ``--from``, ``--desc`` (the description's text) and ``--range``. Raises
     :class:`GestureKitLiteError` for a refused stream or configuration. The
@@ -144,15 +145,20 @@ def play(
     """
     kind: StreamFormat = recording or stream_format(stream)
     with Player(kind, preset=preset, settings=settings, description=description, range=range) as player:
-        return printed(player, [stream], format, values, changes)
+        return printed(player, [stream], format, values, changes, why)
 
 
 def printed(
-    player: Player, chunks: list[bytes | str], format: Literal["text", "jsonl"], values: bool, changes: bool
+    player: Player,
+    chunks: list[bytes | str],
+    format: Literal["text", "jsonl"],
+    values: bool,
+    changes: bool,
+    why: bool = False,
 ) -> str:
     """What ``gesture-sim play`` prints for `chunks` fed to `player`: each
     event's line, then the state line (none before the first sample)."""
-    options = events.options(format, values, changes)
+    options = events.options(format, values, changes, why)
     lines = []
     for chunk in chunks:
         lines += _lines(player.feed(chunk), options)
