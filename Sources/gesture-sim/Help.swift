@@ -28,6 +28,9 @@ enum Help {
 
       EXIT CODES: 0 success, 1 a check failed, 2 bad input or usage.
 
+      The contract (stream formats, configuration keys, recognizer names, what
+      play prints) is docs/Contract.md in GestureKitLite's repository.
+
       EXAMPLES:
         gesture-sim play Fixtures/touchstreams/tour.touches
         gesture-sim play -f jsonl -s doubleTapEnabled=false stream.touches
@@ -37,7 +40,7 @@ enum Help {
       """
   }
 
-  /// `gesture-sim --version`: the library's version and the contract's (SPEC).
+  /// `gesture-sim --version`: the library's version and the contract's (docs/Contract.md).
   static var version: String {
     "gesture-sim \(GestureKitLiteVersion.current) (contract \(GestureKitLiteVersion.contract))"
   }
@@ -90,11 +93,11 @@ extension CommandSpec {
         ]),
     ] + StreamOptions.options,
     discussion: """
-      Plays a touch stream (SPEC §2) through the standard recognizer set and prints,
-      in time order, a line for each recognizer state change other than 'changed',
-      the viewer's events, and last the viewer's state. With --from it plays a
-      device recording as 'gesture-sim import' reads it; a viewport set with --set
-      or --config is the one the device is fitted into.
+      Plays a touch stream (docs/Contract.md §2) through the standard recognizer set
+      and prints, in time order, a line for each recognizer state change other than
+      'changed', the viewer's events, and last the viewer's state. With --from it
+      plays a device recording as 'gesture-sim import' reads it; a viewport set with
+      --set or --config is the one the device is fitted into.
       """,
     epilogue: reasonCodes + """
 
@@ -158,8 +161,8 @@ extension CommandSpec {
     "config", operands: "", summary: "List every configuration key with its default and meaning.",
     options: OptionSpec.configuration,
     discussion: """
-      Lists every configuration key (SPEC §3) with its value and meaning: the
-      defaults, or the values after --config and --set.
+      Lists every configuration key (docs/Contract.md §3) with its value and
+      meaning: the defaults, or the values after --preset, --config and --set.
       """,
     epilogue: """
       EXAMPLES:

@@ -5,9 +5,9 @@ extension CommandSpec {
     summary: "Turn a device recording (evemu, getevent, pointer events) into a stream.",
     options: [.from, .desc, .range, .width, .height, .streamFormat, .out], required: ["from"],
     discussion: """
-      Turns a recording made on a real device into a touch stream (SPEC §2), which
-      'gesture-sim play' plays; 'gesture-sim play --from ...' plays a recording
-      directly, with the same options. Times start at 0 at the first frame.
+      Turns a recording made on a real device into a touch stream (docs/Contract.md
+      §2), which 'gesture-sim play' plays; 'gesture-sim play --from ...' plays a
+      recording directly, with the same options. Times start at 0 at the first frame.
       """,
     epilogue: """
       FORMATS:

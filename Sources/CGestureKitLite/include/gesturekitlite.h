@@ -1,12 +1,12 @@
 /*
- * gesturekitlite.h: the C interface of GestureKitLite (SPEC section 7).
+ * gesturekitlite.h: the C interface of GestureKitLite (docs/Contract.md section 7).
  *
  * One header for every host that is not Swift: C and C++ programs, Python
  * (the gesturekitlite package), and web pages through the WebAssembly build
  * of the same code (scripts/build-wasm.sh). A session is the standard
  * recognizers (tap, doubleTap, pinch, pan, pullDown) wired to the image
  * viewer model; a player is a session fed with the bytes of a touch stream
- * (SPEC section 2) or of a device recording (evemu, getevent, pointer
+ * (docs/Contract.md section 2) or of a device recording (evemu, getevent, pointer
  * events). Both give exactly the events `gesture-sim play` prints.
  *
  * The library: libgesturekitlite.so.1 (shared) and libgesturekitlite.a
@@ -77,9 +77,9 @@ typedef enum gkl_status {
    * limit. Nothing changed. */
   GKL_ERROR_ARGUMENT = 1,
   /* A configuration was refused: an unknown key or preset, a value out of
-   * its key's range, keys that contradict each other (SPEC section 3). */
+   * its key's range, keys that contradict each other (docs/Contract.md section 3). */
   GKL_ERROR_CONFIGURATION = 2,
-  /* A sample or clock time was refused (SPEC section 2.3): time going
+  /* A sample or clock time was refused (docs/Contract.md section 2.3): time going
    * backwards, NaN or infinite numbers, a down for a touch already down, a
    * move/up/cancel for a touch that is not down, too many touches. Nothing
    * changed: the session is as before the call and stays usable. */
@@ -111,7 +111,7 @@ typedef struct gkl_error {
  * Samples
  */
 
-/* A sample's phase (SPEC section 2.1). */
+/* A sample's phase (docs/Contract.md section 2.1). */
 typedef enum gkl_phase {
   GKL_PHASE_DOWN = 0,
   GKL_PHASE_MOVE = 1,
@@ -144,7 +144,7 @@ typedef enum gkl_event_kind {
   GKL_EVENT_VIEWER = 1
 } gkl_event_kind;
 
-/* A recognizer's state, with UIKit's names (SPEC section 4). */
+/* A recognizer's state, with UIKit's names (docs/Contract.md section 4). */
 typedef enum gkl_recognizer_state {
   GKL_STATE_POSSIBLE = 0,
   GKL_STATE_BEGAN = 1,
@@ -155,7 +155,7 @@ typedef enum gkl_recognizer_state {
   GKL_STATE_RECOGNIZED = 6
 } gkl_recognizer_state;
 
-/* What the viewer did (SPEC section 6's viewer lines). */
+/* What the viewer did (docs/Contract.md section 6's viewer lines). */
 typedef enum gkl_viewer_event {
   GKL_VIEWER_CHROME_TOGGLED = 0,   /* visible */
   GKL_VIEWER_ZOOM_TOGGLED = 1,     /* scale: the double tap's target */
@@ -293,7 +293,7 @@ size_t gkl_format_event(const gkl_event *event, uint32_t options, char *buffer, 
 
 typedef struct gkl_session gkl_session;
 
-/* Creates a session with SPEC section 3's configuration.
+/* Creates a session with docs/Contract.md section 3's configuration.
  *
  * preset:   NULL or "" for the defaults, or the name of a preset (as
  *           `gesture-sim --preset NAME` takes it), applied first.
@@ -338,7 +338,7 @@ gkl_status gkl_session_flush(gkl_session *session);
 gkl_status gkl_session_advance(gkl_session *session, double time);
 
 /* Ends the input as `gesture-sim play` ends a stream: delivers collected
- * samples, then advances the clock `settle` seconds (SPEC section 3, the
+ * samples, then advances the clock `settle` seconds (docs/Contract.md section 3, the
  * session's configuration) past the last sample or tick, stopping at the
  * time limit (10^10 s) rather than past it, so that pending deadlines fire
  * and animations come to rest. A session without input is left as it is;
@@ -378,7 +378,7 @@ const char *gkl_session_error(const gkl_session *session);
 
 typedef struct gkl_player gkl_player;
 
-/* What a player reads: a stream (SPEC section 2) or a device recording, as
+/* What a player reads: a stream (docs/Contract.md section 2) or a device recording, as
  * `gesture-sim play` and `gesture-sim play --from FORMAT` read them. */
 typedef enum gkl_stream_format {
   GKL_STREAM_TEXT = 0,           /* .touches */

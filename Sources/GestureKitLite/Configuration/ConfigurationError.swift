@@ -17,7 +17,7 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
       if let near = GestureConfiguration.Key.nearest(to: name) {
         "unknown config key '\(name)'; did you mean '\(near.name)'?"
       } else {
-        "unknown config key '\(name)'; expected one of SPEC §3's keys, such as tapSlop"
+        "unknown config key '\(name)'; expected one of the keys of docs/Contract.md §3, such as tapSlop"
       }
     case .invalidValue(let key, let text):
       "invalid value '\(text)' for \(key.name): expected \(key.valueKind.expectation)"

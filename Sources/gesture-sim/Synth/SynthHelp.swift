@@ -31,8 +31,8 @@ extension CommandSpec {
       .mixed, .samples,
     ],
     discussion: """
-      Draws a touch stream (SPEC §2) from a short gesture script: one statement a line,
-      '#' starts a comment. The same script and options always give the same bytes.
+      Draws a touch stream (docs/Contract.md §2) from a short gesture script: one
+      statement a line, '#' starts a comment. The same script and options always give the same bytes.
       --rate, --seed, --jitter and --timing-jitter override the script's own setting
       lines. With --bench-workload it writes the benchmark's generated workload line
       by line instead, so other tools can be run on identical input.
