@@ -92,13 +92,18 @@ public struct GestureEngine: Sendable {
   ///
   /// - Parameters:
   ///   - recognizer: The recognizer, in its initial (idle) state.
-  ///   - name: The name event logs print for it (`tap`, `longPress`): 1 to
-  ///     ``RecognizerName/maximumLength`` UTF-8 bytes.
+  ///   - name: The name event logs print for it (`tap`, `hold`), unique
+  ///     within the engine: 1 to ``RecognizerName/maximumLength`` UTF-8
+  ///     bytes, without whitespace, control or invisible formatting
+  ///     characters, quotes, backslashes or `=`, which would break a log line
+  ///     (``RecognizerName`` says why each).
   /// - Returns: The recognizer's ID, which its events carry.
   /// - Throws: ``GestureEngineError/Kind/tooManyRecognizers`` past 64,
-  ///   ``GestureEngineError/Kind/invalidName(_:)`` for an empty or too long name, or
+  ///   ``GestureEngineError/Kind/invalidName(_:)`` for a name that breaks
+  ///   those rules, ``GestureEngineError/Kind/nameTaken(_:heldBy:)`` for a
+  ///   name another of its recognizers has, or
   ///   ``GestureEngineError/Kind/unsupportedRecognizer(_:)`` for a recognizer
-  ///   outside the standard set in an Embedded Swift build.
+  ///   outside the standard set in an Embedded Swift build. Nothing changes then.
   @discardableResult
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
@@ -108,6 +113,9 @@ public struct GestureEngine: Sendable {
     }
     guard let recognizerName = RecognizerName(name) else {
       throw GestureEngineError(.invalidName(name))
+    }
+    if let holder = arena.names.firstIndex(of: recognizerName) {
+      throw GestureEngineError(.nameTaken(name, heldBy: RecognizerID(index: holder)))
     }
     guard let id = arena.add(recognizer, named: recognizerName) else {
       throw GestureEngineError(.unsupportedRecognizer(name))

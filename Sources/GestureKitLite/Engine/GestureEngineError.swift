@@ -25,9 +25,15 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     case dependencyCycle(dependent: String, dependency: String)
     /// The engine already holds ``GestureEngine/maximumRecognizerCount`` recognizers.
     case tooManyRecognizers
-    /// A recognizer name that is empty or longer than
-    /// ``RecognizerName/maximumLength`` UTF-8 bytes.
+    /// A recognizer name that is empty, longer than
+    /// ``RecognizerName/maximumLength`` UTF-8 bytes, or holds a character
+    /// that would break a log line (whitespace, a control or invisible
+    /// formatting character, a quote, a backslash or `=`); the message says
+    /// which.
     case invalidName(String)
+    /// A recognizer name the engine's recognizer `heldBy` already has:
+    /// events and logs tell recognizers apart by name.
+    case nameTaken(String, heldBy: RecognizerID)
     /// A recognizer the engine cannot keep: outside the standard set, in an
     /// Embedded Swift build (which has no existentials); its name.
     case unsupportedRecognizer(String)
@@ -54,8 +60,12 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
     case .invalidName(let name):
+      let refusal = RecognizerName.refusal(of: name) ?? .empty
+      message = "invalid recognizer name '\(RecognizerName.printable(name))': \(refusal.reason)"
+    case .nameTaken(let name, let holder):
       message =
-        "invalid recognizer name '\(name)': expected 1 to \(RecognizerName.maximumLength) UTF-8 bytes"
+        "a recognizer named '\(name)' is already in the engine (id \(holder.index)); names must be "
+        + "unique within an engine, since events and logs tell recognizers apart by name"
     case .unsupportedRecognizer(let name):
       message =
         "\(name) cannot be added: an Embedded Swift build of the engine takes the standard recognizers only"

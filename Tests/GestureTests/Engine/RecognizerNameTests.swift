@@ -31,8 +31,124 @@ struct RecognizerNameTests {
     }
     #expect(
       GestureEngineError(.invalidName("")).description
-        == "invalid recognizer name '': expected 1 to 15 UTF-8 bytes")
+        == "invalid recognizer name '': a name is 1 to 15 UTF-8 bytes")
+    #expect(
+      GestureEngineError(.invalidName("aVeryLongRecognizerName")).description
+        == "invalid recognizer name 'aVeryLongRecognizerName': it is 23 UTF-8 bytes, and a name is 1 to 15")
     #expect(engine.recognizerIDs.isEmpty)
+  }
+
+  @Test("a second recognizer under a name already taken is refused, and the engine is unchanged")
+  func namesAreUnique() throws {
+    let configuration = GestureConfiguration()
+    var engine = try GestureEngine(standardSetWith: configuration)
+    let before = engine.recognizerIDs
+    let error = GestureEngineError(.nameTaken("tap", heldBy: StandardRecognizer.tap.id))
+    #expect(throws: error) {
+      try engine.add(TapRecognizer(configuration: .init(configuration)), named: "tap")
+    }
+    #expect(
+      error.description
+        == "a recognizer named 'tap' is already in the engine (id 0); names must be unique within an engine, "
+        + "since events and logs tell recognizers apart by name")
+    #expect(engine.recognizerIDs == before)
+    // A standard part under its standard name, after a recognizer of your own took that name.
+    var own = GestureEngine()
+    let pan = try own.add(PanRecognizer(configuration: .init(configuration)), named: "pan")
+    #expect(throws: GestureEngineError(.nameTaken("pan", heldBy: pan))) {
+      try own.add(PanRecognizer(configuration: .init(configuration)), as: .pan)
+    }
+    #expect(own.role(of: pan) == nil)
+    #expect(own.recognizerIDs == [pan])
+    #expect(try own.add(PanRecognizer(configuration: .init(configuration)), named: "pan2") != pan)
+  }
+
+  /// A name a log line could not print as one field, and the whole message.
+  struct UnprintableName: Sendable, CustomTestStringConvertible {
+    let name: String
+    let message: String
+    var testDescription: String { name.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined() }
+  }
+
+  static let rule =
+    "a name is one field of a log line, so whitespace, control characters, invisible formatting "
+    + "characters, quotes, backslashes and '=' are refused"
+
+  static let unprintable: [UnprintableName] = [
+    .init(name: "my tap", message: "invalid recognizer name 'my tap': it holds a space (U+0020); \(rule)"),
+    .init(
+      name: "my\ttap", message: "invalid recognizer name 'my\\u{9}tap': it holds a tab (U+0009); \(rule)"),
+    .init(
+      name: "hold\nfailed",
+      message: "invalid recognizer name 'hold\\u{A}failed': it holds a line feed (U+000A); \(rule)"),
+    .init(
+      name: "hold\r",
+      message: "invalid recognizer name 'hold\\u{D}': it holds a carriage return (U+000D); \(rule)"),
+    .init(
+      name: "ho\u{0}ld", message: "invalid recognizer name 'ho\\u{0}ld': it holds a NUL (U+0000); \(rule)"),
+    .init(
+      name: "\u{1B}[31mtap",
+      message: "invalid recognizer name '\\u{1B}[31mtap': it holds a control character (U+001B); \(rule)"),
+    .init(
+      name: "tap\u{7F}",
+      message: "invalid recognizer name 'tap\\u{7F}': it holds a control character (U+007F); \(rule)"),
+    .init(
+      name: "tap\u{85}",
+      message: "invalid recognizer name 'tap\\u{85}': it holds a control character (U+0085); \(rule)"),
+    .init(
+      name: "two\u{A0}taps",
+      message: "invalid recognizer name 'two\\u{A0}taps': it holds a whitespace character (U+00A0); \(rule)"),
+    .init(
+      name: "hold\u{2028}",
+      message: "invalid recognizer name 'hold\\u{2028}': it holds a whitespace character (U+2028); \(rule)"),
+    .init(
+      name: "\u{202E}pat",
+      message:
+        "invalid recognizer name '\\u{202E}pat': it holds an invisible formatting character (U+202E); \(rule)"
+    ),
+    .init(
+      name: "ta\u{200B}p",
+      message:
+        "invalid recognizer name 'ta\\u{200B}p': it holds an invisible formatting character (U+200B); \(rule)"
+    ),
+    .init(
+      name: "\u{FEFF}tap",
+      message:
+        "invalid recognizer name '\\u{FEFF}tap': it holds an invisible formatting character (U+FEFF); \(rule)"
+    ),
+    .init(
+      name: "say\"hi\"",
+      message: "invalid recognizer name 'say\"hi\"': it holds a double quote (U+0022); \(rule)"),
+    .init(name: "it's", message: "invalid recognizer name 'it's': it holds a single quote (U+0027); \(rule)"),
+    .init(name: "a\\b", message: "invalid recognizer name 'a\\b': it holds a backslash (U+005C); \(rule)"),
+    .init(
+      name: "scale=2", message: "invalid recognizer name 'scale=2': it holds an equals sign (U+003D); \(rule)"
+    ),
+  ]
+
+  @Test(
+    "a name that would break a log line is refused, with a message that names the character",
+    arguments: unprintable)
+  func unprintableNamesAreRefused(_ item: UnprintableName) {
+    var engine = GestureEngine()
+    let error = GestureEngineError(.invalidName(item.name))
+    #expect(throws: error) {
+      try engine.add(TapRecognizer(configuration: .init(GestureConfiguration())), named: item.name)
+    }
+    #expect(error.description == item.message)
+    #expect(!error.description.contains("\n") && !error.description.contains("\r"))
+    #expect(RecognizerName(item.name) == nil)
+    #expect(engine.recognizerIDs.isEmpty)
+  }
+
+  @Test(
+    "letters of any script and -, _, ., : are names",
+    arguments: ["hold", "two-finger-tap", "swipe_up", "v1.2", "a:b", "회전", "ピンチ", "Δzoom"])
+  func printableNames(name: String) throws {
+    var engine = GestureEngine()
+    let id = try engine.add(TapRecognizer(configuration: .init(GestureConfiguration())), named: name)
+    #expect(try engine.name(of: id) == name)
+    #expect(RecognizerName(name)?.description == name)
   }
 
   @Test(
