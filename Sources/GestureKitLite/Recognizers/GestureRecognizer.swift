@@ -26,8 +26,33 @@
 /// attempt left open after the last touch lifted, with no deadline, is ended
 /// by the engine and recorded there too.
 ///
-/// Writing one: see <doc:WritingARecognizer> (a rotation) and the long-press
-/// and two-finger-tap recognizers in the tests.
+/// Writing one: see <doc:WritingARecognizer> (a complete long press) and
+/// the two-finger-tap recognizer in the tests.
+///
+/// **Every requirement whose mistyped form would be silently ignored has no
+/// default**, so the compiler reports the mistake. ``deadline`` and
+/// ``reachDeadline(_:)`` must be written by every recognizer: had they
+/// defaults, a recognizer writing `var deadline: Double?` or
+/// `func reachDeadline(_ time: Double)` would compile, the defaults would
+/// win, and its deadline would never fire. Without one, Swift refuses the
+/// conformance and points at the member: "candidate has non-matching type
+/// 'Double?'". A recognizer without deadlines writes two lines for them;
+/// here is every member a recognizer must write, in one that never decides:
+///
+/// ```swift
+/// struct UndecidedRecognizer: GestureRecognizer {
+///   var attempt: Int? { nil }  // never in an attempt
+///   var deadline: Timestamp? { nil }  // decides on touches alone
+///   mutating func update(with touches: TouchTable) -> RecognizerProposal { .none }
+///   mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }  // never called
+///   mutating func stop() {}
+/// }
+/// ```
+///
+/// ``needsMovement`` keeps its default (`true`, every frame): a mistyped
+/// `needsMovement` costs speed, never a gesture, since a recognizer that
+/// sees every frame behaves exactly as one that skips the frames it needs
+/// not see.
 public protocol GestureRecognizer: Sendable {
   /// Looks at a frame and proposes a transition.
   ///
@@ -38,10 +63,21 @@ public protocol GestureRecognizer: Sendable {
 
   /// The next time at which the recognizer must decide without a new frame
   /// (the double tap's wait, a long press), or `nil`.
+  ///
+  /// Required, with no default (see the protocol's discussion): a recognizer
+  /// that decides on touches alone answers `nil`. Read after every call to
+  /// the recognizer; the engine calls ``reachDeadline(_:)`` when the clock
+  /// passes it, before any sample later than it.
   var deadline: Timestamp? { get }
 
   /// Called when the clock reaches ``deadline``; the recognizer must move its
   /// deadline on or clear it.
+  ///
+  /// Required, with no default: a recognizer without deadlines answers
+  /// `.none` (it is never called).
+  ///
+  /// - Parameter time: The deadline reached; the events it causes carry it.
+  /// - Returns: What to ask the arena for.
   mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal
 
   /// The number of the attempt in progress, or `nil` between attempts. It
@@ -65,13 +101,6 @@ public protocol GestureRecognizer: Sendable {
 }
 
 extension GestureRecognizer {
-  /// No deadline: the default for recognizers that decide on touches alone
-  /// (a pan, a pinch, a pull-down).
-  public var deadline: Timestamp? { nil }
-
-  /// Nothing to decide: the default for recognizers without a ``deadline``.
-  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
-
   /// Every frame: the default, always correct, for recognizers that do not
   /// say when they can skip moves.
   public var needsMovement: Bool { true }

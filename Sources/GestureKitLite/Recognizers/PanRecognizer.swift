@@ -69,6 +69,12 @@ public struct PanRecognizer: GestureRecognizer {
   /// for touches to go down or lift.
   public var needsMovement: Bool { attempts.isTracking }
 
+  /// No deadline: a pan decides on touches alone.
+  public var deadline: Timestamp? { nil }
+
+  /// Never called, as there is no ``deadline``; proposes nothing.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     attempts.endAbandoned(when: touches.allTouchesAreNew)

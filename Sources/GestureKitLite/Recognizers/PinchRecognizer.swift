@@ -121,6 +121,12 @@ public struct PinchRecognizer: GestureRecognizer {
   /// or abandoned, the pinch waits for touches to go down or lift.
   public var needsMovement: Bool { attempts.isTracking }
 
+  /// No deadline: a pinch decides on touches alone.
+  public var deadline: Timestamp? { nil }
+
+  /// Never called, as there is no ``deadline``; proposes nothing.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch attempts.phase {

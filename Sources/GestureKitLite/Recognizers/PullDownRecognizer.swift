@@ -78,6 +78,12 @@ public struct PullDownRecognizer: GestureRecognizer {
   /// pull-down waits for touches to go down or lift.
   public var needsMovement: Bool { attempts.isTracking }
 
+  /// No deadline: a pull-down decides on touches alone.
+  public var deadline: Timestamp? { nil }
+
+  /// Never called, as there is no ``deadline``; proposes nothing.
+  public mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
   /// See ``GestureRecognizer/update(with:)``.
   public mutating func update(with touches: TouchTable) -> RecognizerProposal {
     attempts.endAbandoned(when: touches.allTouchesAreNew)

@@ -7,11 +7,14 @@ private struct FrameCounter: GestureRecognizer {
   var needsMovement: Bool
   var updates = 0
   var attempt: Int? { nil }
+  var deadline: Timestamp? { nil }
 
   mutating func update(with touches: TouchTable) -> RecognizerProposal {
     updates += 1
     return .none
   }
+
+  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
 
   mutating func stop() {}
 }

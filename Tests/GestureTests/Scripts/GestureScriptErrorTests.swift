@@ -105,7 +105,9 @@ import Testing
       "@viewport 0 844",
       "1:11: error: invalid value '0' for viewportWidth: expected a number from 1 to 1000000")
     expectError(
-      "@set foo=1", "1:6: error: unknown config key 'foo'; expected one of the keys of docs/Contract.md §3, such as tapSlop")
+      "@set foo=1",
+      "1:6: error: unknown config key 'foo'; expected one of the keys of docs/Contract.md §3, "
+        + "such as tapSlop")
     expectError(
       "@set doubleTapInterval=abc",
       "1:24: error: invalid value 'abc' for doubleTapInterval: expected a number from 0 to 1000000")

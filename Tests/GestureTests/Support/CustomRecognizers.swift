@@ -87,6 +87,11 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
     return attempts
   }
 
+  /// No deadline: the lift decides.
+  var deadline: Timestamp? { nil }
+
+  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal { .none }
+
   mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch phase {
     case .idle:
