@@ -61,7 +61,7 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
     case .invalidName(let name):
       let refusal = RecognizerName.refusal(of: name) ?? .empty
-      message = "invalid recognizer name '\(RecognizerName.printable(name))': \(refusal.reason)"
+      message = "invalid recognizer name '\(PrintableText.escaping(name))': \(refusal.reason)"
     case .nameTaken(let name, let holder):
       message =
         "a recognizer named '\(name)' is already in the engine (id \(holder.index)); names must be "

@@ -51,22 +51,17 @@ extension RecognizerName {
 
     /// The kind of `scalar`, or `nil` when a name may hold it.
     init?(_ scalar: Unicode.Scalar) {
-      switch scalar.value {
-      // White_Space outside the controls (Unicode 15's list).
-      case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-        self = .whitespace
-      // C0 (tab, line feed and carriage return among them), DEL and C1.
-      case 0x00...0x1F, 0x7F...0x9F: self = .control
-      // Soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width
-      // characters and directional marks, bidirectional embeddings,
-      // overrides and isolates, invisible operators, byte order mark.
-      case 0xAD, 0x061C, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
-        0xFEFF:
-        self = .invisible
-      case 0x22, 0x27: self = .quote
-      case 0x5C: self = .backslash
-      case 0x3D: self = .equals
-      default: return nil
+      switch PrintableText.Kind(scalar) {
+      case .whitespace?: self = .whitespace
+      case .control?: self = .control
+      case .invisible?: self = .invisible
+      case nil:
+        switch scalar {
+        case "\"", "'": self = .quote
+        case "\\": self = .backslash
+        case "=": self = .equals
+        default: return nil
+        }
       }
     }
 
@@ -89,20 +84,5 @@ extension RecognizerName {
       case .equals: return "an equals sign"
       }
     }
-  }
-
-  /// `text` as a message shows it: every character a name may not hold
-  /// written as `\u{A}`, so that the message itself stays one printable line.
-  static func printable(_ text: String) -> String {
-    var shown = ""
-    for scalar in text.unicodeScalars {
-      switch CharacterKind(scalar) {
-      case .whitespace? where scalar == " ", .quote?, .backslash?, .equals?, nil:
-        shown.unicodeScalars.append(scalar)
-      case .whitespace?, .control?, .invisible?:
-        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return shown
   }
 }

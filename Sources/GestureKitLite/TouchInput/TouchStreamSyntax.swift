@@ -84,25 +84,7 @@ enum TouchStreamSyntax {
       scalars.count > excerptLimit
       ? String(scalars[..<scalars.index(scalars.startIndex, offsetBy: excerptLimit - 1)]) + "…"
       : text
-    guard shown.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      return shown
-    }
-    var escaped = ""
-    for scalar in shown.unicodeScalars {
-      switch scalar {
-      case "\r": escaped += "\\r"
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      case "\0": escaped += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped
+    return PrintableText.escaping(shown)
   }
 
   /// Whether `range` of `bytes` equals the ASCII `word` byte for byte.

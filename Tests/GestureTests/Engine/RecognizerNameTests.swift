@@ -77,15 +77,15 @@ struct RecognizerNameTests {
   static let unprintable: [UnprintableName] = [
     .init(name: "my tap", message: "invalid recognizer name 'my tap': it holds a space (U+0020); \(rule)"),
     .init(
-      name: "my\ttap", message: "invalid recognizer name 'my\\u{9}tap': it holds a tab (U+0009); \(rule)"),
+      name: "my\ttap", message: "invalid recognizer name 'my\\ttap': it holds a tab (U+0009); \(rule)"),
     .init(
       name: "hold\nfailed",
-      message: "invalid recognizer name 'hold\\u{A}failed': it holds a line feed (U+000A); \(rule)"),
+      message: "invalid recognizer name 'hold\\nfailed': it holds a line feed (U+000A); \(rule)"),
     .init(
       name: "hold\r",
-      message: "invalid recognizer name 'hold\\u{D}': it holds a carriage return (U+000D); \(rule)"),
+      message: "invalid recognizer name 'hold\\r': it holds a carriage return (U+000D); \(rule)"),
     .init(
-      name: "ho\u{0}ld", message: "invalid recognizer name 'ho\\u{0}ld': it holds a NUL (U+0000); \(rule)"),
+      name: "ho\u{0}ld", message: "invalid recognizer name 'ho\\0ld': it holds a NUL (U+0000); \(rule)"),
     .init(
       name: "\u{1B}[31mtap",
       message: "invalid recognizer name '\\u{1B}[31mtap': it holds a control character (U+001B); \(rule)"),

@@ -193,6 +193,16 @@ import Testing
     expectRefusal("0 down 1 195\u{0}5 400", line: 1, column: 10, "expected a number for x, found '195\\05'")
   }
 
+  @Test(
+    "C1 controls, whitespace other than the space and invisible characters in an excerpt are shown escaped")
+  func invisibleCharactersEscaped() {
+    expectRefusal(
+      "0 down 1 195\u{A0}5 400", line: 1, column: 10, "expected a number for x, found '195\\u{A0}5'")
+    expectRefusal(
+      "0 down 1 195\u{85}\u{202E}5 400", line: 1, column: 10,
+      "expected a number for x, found '195\\u{85}\\u{202E}5'")
+  }
+
   @Test("time going backwards is refused at the time's column")
   func timeGoingBackwards() {
     expectRefusal(
