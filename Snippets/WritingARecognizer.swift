@@ -1,75 +1,85 @@
-// Writing a recognizer: a two-finger rotation, added to the standard set,
-// plugged into an image-viewer session, its events printed by name.
-// snippet.hide
-import Foundation  // atan2 only: the library itself imports nothing but the standard library
-// snippet.show
+// Writing a recognizer: a complete long press (`hold`), added to the standard
+// set, plugged into an image-viewer session, fed frames from code, its events
+// printed by name.
 import GestureKitLite
 
 // snippet.recognizer
-/// Two touches turning about each other: begins once the line between them
-/// has turned `slop` radians, then reports the angle turned since they went down.
-struct RotationRecognizer: GestureRecognizer {
+/// A long press, as UIKit's `UILongPressGestureRecognizer` reads one: a single
+/// touch held within `slop` of where it went down for `minimumDuration`
+/// begins at that moment, then follows the finger (`changed`) until it lifts
+/// (`ended`).
+struct HoldRecognizer: GestureRecognizer {
   private enum Phase {
     case idle  // no touch down
-    case oneFinger  // waiting for a second
-    case watching(start: Double)  // two touches down, the angle between them at the start
-    case rotating(start: Double)  // began
+    case pressing(start: Point, latest: Point, until: Timestamp)  // one touch down, not yet long enough
+    case holding  // began: follows the finger
     case waitingForLift  // decided: ignore touches until all lift
   }
 
-  var slop = 0.2  // radians, about 11°
+  var minimumDuration = 0.5  // seconds
+  var slop = 10.0  // points
   private var phase = Phase.idle
   private var attempts = 0
 
-  /// An attempt runs from the first touch down until the recognizer decides
-  /// or every touch is up.
+  /// An attempt runs from the touch down until the recognizer decides or
+  /// every touch is up.
   var attempt: Int? {
     if case .idle = phase { return nil }
     return attempts
   }
 
+  /// While one touch is pressed: when it will have been held long enough.
+  var deadline: Timestamp? {
+    if case .pressing(_, _, let until) = phase { return until }
+    return nil
+  }
+
   mutating func update(with touches: TouchTable) -> RecognizerProposal {
     switch phase {
-    case .idle, .oneFinger:
-      if case .idle = phase {
-        guard touches.hasNewTouch else { return .none }
-        attempts += 1
+    case .idle:
+      guard touches.hasNewTouch else { return .none }
+      attempts += 1
+      guard touches.count == 1 else {
+        return decide(touches, .fail(.secondTouch(touchesDown: touches.downCount)))
       }
-      switch touches.downCount {
-      case 0:  // a one-finger tap: undecided, so the attempt ends silently
-        phase = .idle
-        return .withdraw
-      case 1:
-        phase = .oneFinger
-        return .none
-      case 2 where touches.count == 2:
-        phase = .watching(start: Self.angle(touches))
-        return .none
-      default:  // three fingers, or one lifting as another lands
-        return decide(touches, .fail(Self.notTwoFingers))
+      let start = touches[0].location
+      let until = touches.time.advanced(by: Timestamp.Duration(seconds: minimumDuration))
+      phase = .pressing(start: start, latest: start, until: until)
+      return .none
+    case .pressing(let start, _, let until):
+      guard touches.count == 1 else {
+        return decide(touches, .fail(.secondTouch(touchesDown: touches.downCount)))
       }
-    case .watching(let start):
-      guard touches.count == 2 else { return decide(touches, .fail(Self.notTwoFingers)) }  // a third finger
-      // A lift before turning far enough: end the attempt silently (no `rotation failed` per tap).
-      guard touches.downCount == 2 else { return decide(touches, .withdraw) }
-      let turned = Self.turn(from: start, to: Self.angle(touches))
-      guard abs(turned) >= slop else { return .none }
-      phase = .rotating(start: start)
-      return .begin(value(touches, turned))
-    case .rotating(let start):
-      guard touches.count == 2 else { return decide(touches, .cancel(Self.notTwoFingers)) }  // a third finger
-      let turned = Self.turn(from: start, to: Self.angle(touches))
-      guard touches.downCount == 2 else { return decide(touches, .end(value(touches, turned))) }
-      return .change(value(touches, turned))
+      // Lifted too soon: a tap, not a failure worth a log line, so the attempt ends silently.
+      guard touches[0].isDown else { return decide(touches, .withdraw) }
+      let latest = touches[0].location
+      let moved = latest.distance(to: start)
+      guard moved <= slop else { return decide(touches, .fail(.movedTooFar(moved, tapSlop: slop))) }  // a drag
+      phase = .pressing(start: start, latest: latest, until: until)
+      return .none
+    case .holding:
+      guard touches.count == 1 else {  // a second finger
+        return decide(touches, .cancel(.secondTouch(touchesDown: touches.downCount)))
+      }
+      let value = GestureValue(location: touches[0].location, touchCount: 1)
+      switch touches[0].phaseInFrame {
+      case .up?: return decide(touches, .end(value))
+      case .cancel?: return decide(touches, .cancel(.touchCancelled))
+      case .down?, .move?, nil: return .change(value)
+      }
     case .waitingForLift:
       if touches.downCount == 0 { phase = .idle }
       return .none
     }
   }
 
-  /// Why a rotation fails (or is cancelled): a third finger, as `--why` prints it.
-  static let notTwoFingers = GestureReason(
-    code: "notTwoFingers", detail: "a rotation takes exactly two fingers")
+  /// Held long enough, still within `slop`: the long press begins, stamped
+  /// with the deadline's time.
+  mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
+    guard case .pressing(_, let latest, _) = phase else { return .none }
+    phase = .holding
+    return .begin(GestureValue(location: latest, touchCount: 1))
+  }
 
   /// Another recognizer won: ignore the rest of this attempt.
   mutating func stop() {
@@ -82,48 +92,46 @@ struct RotationRecognizer: GestureRecognizer {
     phase = touches.downCount == 0 ? .idle : .waitingForLift
     return proposal
   }
-
-  /// The angle of the line from the first touch to the second, in radians.
-  private static func angle(_ touches: TouchTable) -> Double {
-    let d = touches[1].location - touches[0].location
-    return atan2(d.y, d.x)
-  }
-
-  /// The turn from `start` to `angle`, within −π…π (the line may cross atan2's cut).
-  private static func turn(from start: Double, to angle: Double) -> Double {
-    let turn = angle - start
-    return turn > .pi ? turn - 2 * .pi : turn < -.pi ? turn + 2 * .pi : turn
-  }
-
-  /// The value: the angle turned, in radians (+ is clockwise on screen), in `angle`.
-  private func value(_ touches: TouchTable, _ turned: Double) -> GestureValue {
-    GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2, angle: turned)
-  }
 }
 // snippet.end
 
 // snippet.session
 var engine = try GestureEngine(standardSetWith: GestureConfiguration())
-let rotation = try engine.add(RotationRecognizer(), named: "rotation")
-try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pinch.id)  // rotate while pinching
-try engine.allowSimultaneousRecognition(rotation, StandardRecognizer.pan.id)
-var session = ImageViewerSession(
-  engine: engine, viewer: try ImageViewer(configuration: GestureConfiguration()))
+let hold = try engine.add(HoldRecognizer(), named: "hold")
+var session = try ImageViewerSession(engine: engine, configuration: GestureConfiguration())
 
-// Two fingers 100 pt apart turn a quarter turn about (195, 422) in ten frames.
-for step in 0...10 {
-  let time = Double(step) * 0.016
-  let turn = Double(step) / 10 * Double.pi / 2
-  let offset = Point(x: 50 * cos(turn), y: 50 * sin(turn))
-  let phase: TouchSample.Phase = step == 0 ? .down : step == 10 ? .up : .move
-  let center = Point(x: 195, y: 422)
-  let samples = [
-    TouchSample(time: time, phase: phase, id: TouchID(0), location: center - offset),
-    TouchSample(time: time, phase: phase, id: TouchID(1), location: center + offset),
-  ]
-  try session.process(TouchFrame(time: time, samples: samples)) { output in
-    guard case .recognizer(let event) = output, event.recognizer == rotation else { return }
-    print(event.name, event.state.name, "rotation=\(event.value.angle)")  // rotation began rotation=0.314…
+// One finger down at (195, 422), held, drifting 30 pt down after the long press began, lifted at 1 s.
+let finger = TouchID(0)
+for (time, phase, y) in [
+  (0.0, TouchSample.Phase.down, 422.0), (0.7, .move, 437), (0.85, .move, 452), (1.0, .up, 452),
+] {
+  let sample = TouchSample(time: time, phase: phase, id: finger, location: Point(x: 195, y: y))
+  try session.process(TouchFrame(time: time, samples: [sample])) { output in
+    guard case .recognizer(let event) = output, event.recognizer == hold else { return }
+    print(event)  // 0.500 hold began location=195,422 touchCount=1
   }
 }
+// snippet.end
+
+// snippet.stream
+// The same press as a stream, played through a session with the hold in it. The player
+// knows the configuration once it has read the stream's directives, and asks for the
+// session then.
+let stream = """
+  @set doubleTapEnabled=false
+  0.000 down 1 195 422
+  0.700 move 1 195 437
+  0.850 move 1 195 452
+  1.000 up 1 195 452
+  """
+let makeSession: TouchStreamPlayer.SessionFactory = { configuration in
+  var engine = try GestureEngine(standardSetWith: configuration)  // doubleTapEnabled=false
+  try engine.add(HoldRecognizer(), named: "hold")
+  return try ImageViewerSession(engine: engine, configuration: configuration)
+}
+let log = EventLog(format: .text)
+let played = try TouchStreamPlayer.play(stream, format: .text, session: makeSession) { output in
+  if let line = log.line(for: output) { print(line) }
+}
+print(log.stateLine(played.viewer.state))
 // snippet.end

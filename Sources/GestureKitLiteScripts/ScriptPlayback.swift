@@ -42,10 +42,10 @@ extension GestureScript {
   /// (the standard recognizers and the viewer), as `gesture-sim play` plays
   /// the stream `gesture-sim synth` writes for it.
   ///
-  /// The stream goes through the text form and a ``TouchStreamPlayer``, the
-  /// path `gesture-sim` takes: the script's `@viewport` and `@set` lines
-  /// apply over `configuration`, ticks advance the clock, and the
-  /// configuration's `settle` time is played after the last line.
+  /// The records go through a ``TouchStreamPlayer``, each as its line of the
+  /// text form, the path `gesture-sim` takes: the script's `@viewport` and
+  /// `@set` lines apply over `configuration`, ticks advance the clock, and
+  /// the configuration's `settle` time is played after the last line.
   ///
   /// - Parameters:
   ///   - configuration: The configuration before the script's own directives.
@@ -59,20 +59,13 @@ extension GestureScript {
     overriding overrides: SynthSettings.Overrides = SynthSettings.Overrides()
   ) throws(GestureScriptError) -> ScriptPlayback {
     let records = try TouchSynthesizer(overriding: overrides).records(for: self)
-    var player = TouchStreamPlayer(format: .text, configuration: configuration)
     var outputs: [ImageViewerSession.Output] = []
-    let collect: TouchStreamPlayer.OutputHandler = { output in outputs.append(output) }
     do throws(TouchStreamError) {
-      try player.append(Array(TextTouchStreamWriter.text(for: records).utf8), collect)
-      try player.finish(collect)
+      let session = try TouchStreamPlayer.play(records, configuration: configuration) { outputs.append($0) }
+      return ScriptPlayback(outputs: outputs, session: session)
     } catch {
       let location = statements.first?.location ?? ScriptLocation(line: 1, column: 1)
       throw GestureScriptError(error.kind.message, at: location)
     }
-    // A script draws at least one sample or tick, so the player has a session.
-    guard let session = player.session else {
-      preconditionFailure("GestureScript.play: the drawn stream started no session")
-    }
-    return ScriptPlayback(outputs: outputs, session: session)
   }
 }

@@ -30,8 +30,13 @@ public struct RecordingPlayer: Sendable {
   /// `configuration`, before the recording's own viewport (a device at its
   /// physical size, a width or height given to the decoder).
   public init(_ decoder: RecordingDecoder, configuration: GestureConfiguration = GestureConfiguration()) {
+    self.init(decoder, player: TouchStreamPlayer(format: .text, configuration: configuration))
+  }
+
+  /// Creates a player that reads with `decoder` and plays through `player`.
+  init(_ decoder: RecordingDecoder, player: TouchStreamPlayer) {
     self.decoder = decoder
-    player = TouchStreamPlayer(format: .text, configuration: configuration)
+    self.player = player
   }
 
   /// The session, once the first sample has fixed the configuration.
@@ -85,12 +90,13 @@ public struct RecordingPlayer: Sendable {
     }
   }
 
-  /// Plays the records read so far, through the text form.
+  /// Plays the records read so far, each as its line of the text form
+  /// (``TouchStreamPlayer/append(_:_:)-(TouchStreamRecord,_)``).
   private mutating func play(_ handler: TouchStreamPlayer.OutputHandler) throws(RecordingError) {
     defer { records.removeAll(keepingCapacity: true) }
     for record in records {
       do throws(TouchStreamError) {
-        try player.append(Array((TextTouchStreamWriter.line(for: record) + "\n").utf8), handler)
+        try player.append(record, handler)
       } catch {
         throw Self.internalError(error)
       }

@@ -1,11 +1,16 @@
-/// Plays a touch stream, bytes in, events out: the decoder, the standard
+/// Plays a touch stream, bytes or records in, events out: the decoder, the
 /// recognizers and the image viewer wired together as SPEC §2 and §5 describe.
 ///
 /// The stream's `@viewport`/`@set` directives override the configuration the
 /// player was created with; the session is built with the result at the first
-/// sample or tick. Samples are grouped into frames by time, `tick` lines
-/// advance the clock, and ``finish(settlingFor:_:)`` plays `settle` seconds
-/// after the last line so that pending deadlines and animations finish.
+/// sample or tick: the standard recognizers and the viewer, or the session
+/// your factory makes from that configuration (``init(format:configuration:session:)``,
+/// for recognizers and rules of your own). Samples are grouped into frames by
+/// time, `tick` lines advance the clock, and ``finish(settlingFor:_:)`` plays
+/// `settle` seconds after the last line (never past
+/// ``TouchStreamLimits/timeMagnitude``) so that pending deadlines and
+/// animations finish. `gesture-sim play`, the C interface and
+/// ``play(_:format:configuration:session:_:)`` all play streams this way.
 ///
 /// ```swift
 /// var player = TouchStreamPlayer(format: .text)
@@ -33,18 +38,26 @@ public struct TouchStreamPlayer: Sendable {
 
   private var decoder: TouchStreamDecoder
   private var playhead: TouchStreamPlayhead
+  /// Where the session comes from once the directives are known.
+  private let source: TouchStreamSessionSource
 
   /// The session, once the first sample or tick has fixed the configuration.
   public var session: ImageViewerSession? { playhead.session }
 
-  /// Creates a player.
+  /// Creates a player that plays through the standard recognizers and the viewer.
   ///
   /// - Parameters:
   ///   - format: The stream's format.
   ///   - configuration: The configuration before the stream's own directives.
   public init(format: TouchStreamFormat, configuration: GestureConfiguration = GestureConfiguration()) {
+    self.init(format: format, configuration: configuration, source: .standard)
+  }
+
+  /// Creates a player whose session comes from `source`.
+  init(format: TouchStreamFormat, configuration: GestureConfiguration, source: TouchStreamSessionSource) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
     playhead = TouchStreamPlayhead()
+    self.source = source
   }
 
   /// The configuration in force: the one given, with the stream's directives applied.
@@ -75,6 +88,33 @@ public struct TouchStreamPlayer: Sendable {
     try chunk.withUnsafeBufferPointer { (bytes) throws(TouchStreamError) in
       try append(UnsafeRawBufferPointer(bytes), handler)
     }
+  }
+
+  /// Plays `record` as the next line of the stream: the line the format's
+  /// writer writes for it (``TextTouchStreamWriter``,
+  /// ``JSONLinesTouchStreamWriter``), read back by the player's own reader,
+  /// so a record is checked and played exactly as that line would be.
+  ///
+  /// Records from the readers, ``TouchStreamDecoder``, the importers
+  /// (``EvdevMultitouchDecoder``, ``PointerEventDecoder``) and the gesture
+  /// scripts play as the stream they came from. A refusal is reported at the
+  /// record's line: the number of lines given so far, each record one.
+  ///
+  /// - Throws: ``TouchStreamError`` for a record the stream's rules refuse,
+  ///   or ``TouchStreamError/Kind/recordInsideLine`` when the bytes given
+  ///   before it did not end with a line break.
+  public mutating func append(_ record: TouchStreamRecord, _ handler: OutputHandler) throws(TouchStreamError)
+  {
+    if let partial = decoder.partialLine {
+      throw TouchStreamError(.recordInsideLine, line: partial.line, column: partial.length + 1)
+    }
+    var line =
+      switch decoder.format {
+      case .text: TextTouchStreamWriter.line(for: record)
+      case .jsonLines: JSONLinesTouchStreamWriter.line(for: record)
+      }
+    line += "\n"
+    try append(Array(line.utf8), handler)
   }
 
   /// Ends the stream: plays its last line, then `settle` seconds more
@@ -124,6 +164,7 @@ public struct TouchStreamPlayer: Sendable {
   /// records read until then are held and played here, after it returns.
   private mutating func startIfReady(_ handler: OutputHandler) throws(TouchStreamError) {
     guard playhead.isWaitingForSession else { return }
-    try playhead.start(with: decoder.configuration, line: playhead.firstPlayableLine, handler)
+    try playhead.start(
+      with: decoder.configuration, from: source, line: playhead.firstPlayableLine, handler)
   }
 }

@@ -44,6 +44,12 @@ public struct TouchStreamDecoder: Sendable {
     jsonReader = JSONLinesTouchStreamReader(configuration: configuration)
   }
 
+  /// The line the bytes given so far end in the middle of (its number and
+  /// the bytes of it read), or `nil` when they end with a line break.
+  var partialLine: (line: Int, length: Int)? {
+    splitter.pendingCount == 0 ? nil : (splitter.lineNumber, splitter.pendingCount)
+  }
+
   /// The configuration so far, with the stream's directives applied.
   public var configuration: GestureConfiguration {
     switch format {

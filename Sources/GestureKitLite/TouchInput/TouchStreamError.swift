@@ -67,6 +67,16 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case invalidJSON(expected: String)
     /// A stream with no samples and no ticks.
     case emptyStream
+    /// A record was given to a ``TouchStreamPlayer`` while the bytes given
+    /// before it ended in the middle of a line.
+    case recordInsideLine
+    /// The session factory given to a ``TouchStreamPlayer`` threw, with the
+    /// error's description.
+    case sessionRefused(String)
+    /// The session a ``TouchStreamPlayer``'s factory made does not have the
+    /// setting a directive of the stream made: its viewer's `key` is
+    /// `session` where the stream sets `stream` (values as `@set` writes them).
+    case sessionDisagrees(key: String, session: String, stream: String)
 
     /// The message, lowercase-first, as tests assert it verbatim.
     public var message: String {
@@ -102,6 +112,12 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
       case .duplicateKey(let key): "key '\(key)' appears twice; expected each key once per line"
       case .invalidJSON(let expected): "expected \(expected)"
       case .emptyStream: "the stream has no samples or ticks"
+      case .recordInsideLine:
+        "a record cannot continue a line; end the bytes given before it with a line break"
+      case .sessionRefused(let error): "the session factory threw: \(error)"
+      case .sessionDisagrees(let key, let session, let stream):
+        "the session has \(key)=\(session) where the stream sets \(key)=\(stream); make the session "
+          + "from the configuration the player gives its factory"
       }
     }
   }

@@ -41,6 +41,8 @@ package struct TouchStreamLineSplitter: Sendable {
   private var pending: [UInt8] = []
   /// The 1-based number of the next line the closure will get.
   package private(set) var lineNumber = 1
+  /// How many bytes of that line have been given: 0 after a line break.
+  package var pendingCount: Int { pending.count }
 
   /// Creates a splitter at the start of a stream.
   package init() {}
