@@ -38,8 +38,6 @@ public struct TouchStreamPlayer: Sendable {
 
   private var decoder: TouchStreamDecoder
   private var playhead: TouchStreamPlayhead
-  /// Where the session comes from once the directives are known.
-  private let source: TouchStreamSessionSource
 
   /// The session, once the first sample or tick has fixed the configuration.
   public var session: ImageViewerSession? { playhead.session }
@@ -56,8 +54,7 @@ public struct TouchStreamPlayer: Sendable {
   /// Creates a player whose session comes from `source`.
   init(format: TouchStreamFormat, configuration: GestureConfiguration, source: TouchStreamSessionSource) {
     decoder = TouchStreamDecoder(format: format, configuration: configuration)
-    playhead = TouchStreamPlayhead()
-    self.source = source
+    playhead = TouchStreamPlayhead(source: source)
   }
 
   /// The configuration in force: the one given, with the stream's directives applied.
@@ -165,6 +162,6 @@ public struct TouchStreamPlayer: Sendable {
   private mutating func startIfReady(_ handler: OutputHandler) throws(TouchStreamError) {
     guard playhead.isWaitingForSession else { return }
     try playhead.start(
-      with: decoder.configuration, from: source, line: playhead.firstPlayableLine, handler)
+      with: decoder.configuration, line: playhead.firstPlayableLine, handler)
   }
 }

@@ -8,14 +8,14 @@
 /// twice. It is apart from the decoder so that the player can play each record
 /// while the decoder is still reading the chunk that holds it.
 struct TouchStreamPlayhead: Sendable {
-  /// The session, once ``start(with:from:line:_:)`` has built it.
+  /// The session, once ``start(with:line:_:)`` has built it.
   ///
   /// It is only ever used through optional chaining (`session?.process`),
   /// which mutates it in place: binding it with `if let` or `guard let` would
   /// copy the whole session (its engine and viewer) on every frame.
   private(set) var session: ImageViewerSession?
   /// Records read before the configuration was known to be complete, held
-  /// until the player can build the session (see ``start(with:from:line:_:)``).
+  /// until the player can build the session (see ``start(with:line:_:)``).
   private var held: [(record: TouchStreamRecord, line: Int)] = []
   /// Whether a sample or a tick is among the held records.
   private var holdsPlayableRecord = false
@@ -41,14 +41,19 @@ struct TouchStreamPlayhead: Sendable {
   /// How many samples have been played.
   private(set) var sampleCount = 0
 
-  /// Creates a playhead with no session yet (see ``start(with:from:line:_:)``).
-  init() {
+  /// Where the session comes from once the directives are known.
+  private let source: TouchStreamSessionSource
+
+  /// Creates a playhead with no session yet (see ``start(with:line:_:)``),
+  /// which `source` will make.
+  init(source: TouchStreamSessionSource) {
+    self.source = source
     frame.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     frameLines.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
     outputs.reserveCapacity(2 * Self.outputsKeptBeforeEmptying)
   }
 
-  /// Whether records wait for ``start(with:from:line:_:)``: a sample or a tick came
+  /// Whether records wait for ``start(with:line:_:)``: a sample or a tick came
   /// before there was a session, so the directives are all known.
   var isWaitingForSession: Bool { !isPlaying && holdsPlayableRecord }
 
@@ -72,12 +77,11 @@ struct TouchStreamPlayhead: Sendable {
     try play(record, line: line, handler)
   }
 
-  /// Builds the session from `source` with `configuration` and plays the
-  /// records held for it.
+  /// Builds the session with `configuration`, from the playhead's source,
+  /// and plays the records held for it.
   ///
   /// - Parameters:
   ///   - configuration: The stream's configuration, complete.
-  ///   - source: Where the session comes from.
   ///   - line: The line of the first sample or tick, where a configuration
   ///     the session refuses is reported (the decoder has checked it there
   ///     already, so for the standard session this is a second line of defence).
@@ -86,8 +90,7 @@ struct TouchStreamPlayhead: Sendable {
   ///   a factory's refusal or disagreement (``TouchStreamSessionSource``), or
   ///   a held record the session cannot play.
   mutating func start(
-    with configuration: GestureConfiguration, from source: TouchStreamSessionSource, line: Int,
-    _ handler: TouchStreamPlayer.OutputHandler
+    with configuration: GestureConfiguration, line: Int, _ handler: TouchStreamPlayer.OutputHandler
   ) throws(TouchStreamError) {
     session = try source.session(for: configuration, directives: held, line: line)
     isPlaying = true
