@@ -50,11 +50,37 @@ enum PlayCommand {
   }
 }
 
-/// `gesture-sim config`: every configuration key with its default and meaning.
+/// `gesture-sim config`: every configuration key with its default and meaning,
+/// or (`--format json`) the file `--config` reads back.
 enum ConfigCommand {
+  /// What `config` prints.
+  enum Format: String, CaseIterable {
+    /// A table: each key, its value and unit, its meaning.
+    case text
+    /// A flat JSON object that `--config` reads back unchanged.
+    case json
+  }
+
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
+    let formatName = arguments.value("format")
     let configuration = try configuration(from: &arguments)
     guard arguments.positional.isEmpty else { throw .usage("config takes no file") }
+    switch try format(formatName) {
+    case .text: writeTable(configuration, to: &output)
+    case .json: output.write(line: ConfigFile.text(for: configuration))
+    }
+  }
+
+  private static func format(_ name: String?) throws(SimError) -> Format {
+    guard let name else { return .text }
+    guard let format = Format(rawValue: name) else {
+      throw .usage("--format expects text or json, found '\(name)'")
+    }
+    return format
+  }
+
+  /// The table: key, value and unit, meaning.
+  private static func writeTable(_ configuration: GestureConfiguration, to output: inout OutputSink) {
     let keys = GestureConfiguration.Key.all
     let nameWidth = keys.map(\.name.count).max() ?? 0
     let values = keys.map { configuration.valueText(for: $0) + ($0.unit.isEmpty ? "" : " " + $0.unit) }

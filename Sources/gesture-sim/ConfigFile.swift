@@ -8,6 +8,29 @@ import Foundation
 /// (`{"set": {...}}`), so a config file and a `.jsonl` header accept exactly
 /// the same values; errors point at the line and column in the file.
 enum ConfigFile {
+  /// The file that `--config` reads back as `configuration`.
+  ///
+  /// A flat JSON object, one key a line in SPEC §3's order, with every key except one
+  /// that follows another (`initialZoom`) and has not been set, which is left
+  /// out so that it keeps following. Numbers are in their shortest form
+  /// (they read back as the same `Double`), Booleans bare, words as strings.
+  ///
+  /// What `gesture-sim config --format json` prints.
+  static func text(for configuration: GestureConfiguration) -> String {
+    let set = Set(configuration.changedSettings.map(\.key))
+    let members = GestureConfiguration.Key.all.compactMap { key -> String? in
+      if key.follows != nil, !set.contains(key.name) { return nil }
+      let text = configuration.valueText(for: key)
+      let value =
+        switch key.valueKind {
+        case .number, .integer, .boolean: text
+        case .word: JSONLinesTouchStreamWriter.jsonString(text)
+        }
+      return "  " + JSONLinesTouchStreamWriter.jsonString(key.name) + ": " + value
+    }
+    return "{\n" + members.joined(separator: ",\n") + "\n}"
+  }
+
   static func read(_ path: String, into base: GestureConfiguration) throws(SimError)
     -> GestureConfiguration
   {

@@ -67,7 +67,7 @@ extension CommandSpec {
     summary: "Play a stream through the standard recognizers and print the events.",
     options: [
       OptionSpec(
-        "format", short: "f", .value(placeholder: "text|jsonl"),
+        "format", short: "f", choices: OutputFormat.allCases.map(\.rawValue),
         help: [
           "Output form (default text):",
           "  text:  0.270 doubleTap recognized",
@@ -125,7 +125,8 @@ extension CommandSpec {
 
   /// `gesture-sim check`.
   static let check = CommandSpec(
-    "check", operands: "DIR", summary: "Replay every fixture in DIR and compare with its .expected file.",
+    "check", operands: "DIR", completes: .directory,
+    summary: "Replay every fixture in DIR and compare with its .expected file.",
     options: [
       OptionSpec(
         "update", .flag,
@@ -135,7 +136,7 @@ extension CommandSpec {
           "code and then read by a person.",
         ]),
       OptionSpec(
-        "render", .value(placeholder: "FOLDER"),
+        "render", .value(placeholder: "FOLDER"), completes: .directory,
         help: [
           "For each fixture that differs, write FOLDER/NAME.html: the",
           "expected and actual logs side by side, the first difference",
@@ -159,7 +160,16 @@ extension CommandSpec {
   /// `gesture-sim config`.
   static let config = CommandSpec(
     "config", operands: "", summary: "List every configuration key with its default and meaning.",
-    options: OptionSpec.configuration,
+    options: [
+      OptionSpec(
+        "format", short: "f", choices: ConfigCommand.Format.allCases.map(\.rawValue),
+        help: [
+          "Output form (default text):",
+          "  text: each key, its value and unit, its meaning;",
+          "  json: a flat JSON object that --config reads back unchanged",
+          "        (a key that follows another is left out until set).",
+        ])
+    ] + OptionSpec.configuration,
     discussion: """
       Lists every configuration key (docs/Contract.md §3) with its value and
       meaning: the defaults, or the values after --preset, --config and --set.
@@ -168,5 +178,7 @@ extension CommandSpec {
       EXAMPLES:
         gesture-sim config
         gesture-sim config -s doubleTapEnabled=false
+        gesture-sim config --preset photo-detail -f json > viewer.json
+        gesture-sim play --config viewer.json stream.touches
       """)
 }

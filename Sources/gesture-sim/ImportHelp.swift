@@ -3,7 +3,8 @@ extension CommandSpec {
   static let importRecording = CommandSpec(
     "import", operands: "FILE|-",
     summary: "Turn a device recording (evemu, getevent, pointer events) into a stream.",
-    options: [.from, .desc, .range, .width, .height, .streamFormat, .out], required: ["from"],
+    options: [.importFrom, .desc, .range, .importWidth, .importHeight, .streamFormat, .out],
+    required: ["from"],
     discussion: """
       Turns a recording made on a real device into a touch stream (docs/Contract.md
       §2), which 'gesture-sim play' plays; 'gesture-sim play --from ...' plays a

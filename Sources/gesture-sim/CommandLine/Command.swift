@@ -16,6 +16,8 @@ enum Command: String, CaseIterable, Sendable {
   case `import`
   /// Draws a stream as an SVG timeline or an HTML replay.
   case render
+  /// Prints a shell completion script.
+  case completions
 
   /// The command's option table and help.
   var spec: CommandSpec {
@@ -27,6 +29,7 @@ enum Command: String, CaseIterable, Sendable {
     case .synth: .synth
     case .import: .importRecording
     case .render: .render
+    case .completions: .completions
     }
   }
 
@@ -40,6 +43,7 @@ enum Command: String, CaseIterable, Sendable {
     case .synth: try SynthCommand.run(&arguments, output: &output)
     case .import: try ImportCommand.run(&arguments, output: &output)
     case .render: try RenderCommand.run(&arguments, output: &output)
+    case .completions: try CompletionsCommand.run(&arguments, output: &output)
     }
   }
 }

@@ -22,14 +22,28 @@ struct CommandSpec: Equatable, Sendable {
   let discussion: String
   /// What follows OPTIONS: further sections and EXAMPLES.
   let epilogue: String
+  /// What the operands are, for shell completion.
+  let operandCompletion: OptionSpec.Completion
 
   /// Declares a command.
+  ///
+  /// - Parameters:
+  ///   - name: The command word.
+  ///   - operands: The operands as the usage line shows them.
+  ///   - operandCompletion: What its operands are for shell completion: by
+  ///     default files, nothing when it takes none.
+  ///   - summary: One line for the overview.
+  ///   - options: Its options, in `--help`'s order.
+  ///   - required: The options it cannot run without.
+  ///   - discussion: The paragraphs after the usage line.
+  ///   - epilogue: What follows OPTIONS.
   init(
-    _ name: String, operands: String, summary: String, options: [OptionSpec], required: [String] = [],
-    discussion: String, epilogue: String
+    _ name: String, operands: String, completes operandCompletion: OptionSpec.Completion? = nil,
+    summary: String, options: [OptionSpec], required: [String] = [], discussion: String, epilogue: String
   ) {
     self.name = name
     self.operands = operands
+    self.operandCompletion = operandCompletion ?? (operands.isEmpty ? .none : .file)
     self.summary = summary
     self.options = options
     self.required = required

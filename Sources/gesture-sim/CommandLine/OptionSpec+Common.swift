@@ -12,7 +12,7 @@ extension OptionSpec {
     let width = ViewerPreset.allCases.map(\.name.count).max() ?? 0
     let presets = ViewerPreset.allCases.map { "  " + $0.name.padding(toLength: width + 2) + $0.summary }
     return OptionSpec(
-      "preset", .value(placeholder: "NAME"),
+      "preset", .value(placeholder: "NAME"), completes: .words(ViewerPreset.allCases.map(\.name)),
       help: [
         "Start from the configuration of one of the seed articles'",
         "viewers (applied before --config and --set):",
@@ -21,7 +21,7 @@ extension OptionSpec {
 
   /// `--input-format`: the form of the stream read (play).
   static let inputFormat = OptionSpec(
-    "input-format", .value(placeholder: "text|jsonl"),
+    "input-format", choices: TouchStreamFormat.allCases.map(\.name),
     help: [
       "The stream's form; by default from the extension",
       "(.touches, .jsonl), else from its first character.",
@@ -29,25 +29,34 @@ extension OptionSpec {
 
   /// `--config`: a JSON file of configuration keys.
   static let config = OptionSpec(
-    "config", short: "c", .value(placeholder: "FILE.json"),
-    help: ["A flat JSON object of configuration keys."])
+    "config", short: "c", .value(placeholder: "FILE.json"), completes: .file,
+    help: ["A flat JSON object of configuration keys ('gesture-sim config -f json' writes one)."])
 
   /// `--set`: one configuration key, repeatable.
   static let set = OptionSpec(
-    "set", short: "s", .repeatable(placeholder: "key=value"),
+    "set", short: "s", .repeatable(placeholder: "key=value"), completes: .setting,
     help: [
       "Override one key; repeatable. Applied after --preset and",
       "--config; a stream's own @set lines are applied after all.",
     ])
 
-  /// `--from`: the recording format of a device recording (play, import).
+  /// `--from` for play and render: a device recording instead of a stream;
+  /// import's help describes the formats.
   static let from = OptionSpec(
-    "from", .value(placeholder: "evemu|getevent|pointer-events"),
-    help: ["The recording's format (FORMATS in 'gesture-sim import --help')."])
+    "from", choices: RecordingFormat.allCases.map(\.rawValue),
+    help: [
+      "Play a device recording in this format instead of a stream",
+      "(FORMATS in 'gesture-sim import --help').",
+    ])
+
+  /// `--from` for import, whose help describes the formats below its options.
+  static let importFrom = OptionSpec(
+    "from", choices: RecordingFormat.allCases.map(\.rawValue),
+    help: ["The recording's format (FORMATS below)."])
 
   /// `--desc`: the device's description for an evdev recording.
   static let desc = OptionSpec(
-    "desc", .value(placeholder: "DESC"),
+    "desc", .value(placeholder: "DESC"), completes: .file,
     help: [
       "The device's description (evemu, getevent): evemu A: lines",
       "or the output of 'adb shell getevent -lp'.",
@@ -61,27 +70,58 @@ extension OptionSpec {
       "when no description gives them; it wins over the descriptions.",
     ])
 
-  /// `--width`: the viewport a recording is fitted into.
+  /// `--width` for play and render: with `--from`, the viewport the
+  /// recording is fitted into.
   static let width = OptionSpec(
-    "width", .value(placeholder: "PT"), help: ["The viewport's width (default: the configuration's, 390)."])
+    "width", .value(placeholder: "PT"),
+    help: [
+      "With --from: the width of the viewport the device's surface",
+      "is fitted into (default: viewportWidth, \(defaultValue(of: "viewportWidth")) unless --preset,",
+      "--config or --set change it).",
+    ])
 
-  /// `--height`: the viewport a recording is fitted into.
+  /// `--height` for play and render: with `--from`, the viewport the
+  /// recording is fitted into.
   static let height = OptionSpec(
     "height", .value(placeholder: "PT"),
     help: [
-      "The viewport's height (default: the configuration's, 844).",
+      "With --from: the viewport's height (default: viewportHeight,",
+      "\(defaultValue(of: "viewportHeight")) unless changed); the surface keeps its aspect ratio.",
+      "Unless --width, --height or a viewport is set, a direct-touch",
+      "screen with a resolution plays at its physical size (see",
+      "'gesture-sim import --help').",
+    ])
+
+  /// `--width` for import: the viewport a recording is fitted into.
+  static let importWidth = OptionSpec(
+    "width", .value(placeholder: "PT"),
+    help: [
+      "The viewport's width (default \(defaultValue(of: "viewportWidth")); a direct-touch screen with",
+      "a resolution: its physical size, below).",
+    ])
+
+  /// `--height` for import: the viewport a recording is fitted into.
+  static let importHeight = OptionSpec(
+    "height", .value(placeholder: "PT"),
+    help: [
+      "The viewport's height (default \(defaultValue(of: "viewportHeight")), or the physical size).",
       "The device's surface is fitted into the viewport keeping its",
       "aspect ratio; given, they are written as '@viewport W H'.",
     ])
 
+  /// SPEC §3's default of `key`, as `gesture-sim config` prints it.
+  private static func defaultValue(of key: String) -> String {
+    GestureConfiguration().valueText(forKey: key)
+  }
+
   /// `--format` for a command that writes a stream (synth, import).
   static let streamFormat = OptionSpec(
-    "format", short: "f", .value(placeholder: "text|jsonl"),
+    "format", short: "f", choices: TouchStreamFormat.allCases.map(\.name),
     help: ["The stream's form (default: from --out's extension, else text)."])
 
   /// `--out`: where a command writes its stream.
   static let out = OptionSpec(
-    "out", short: "o", .value(placeholder: "FILE"),
+    "out", short: "o", .value(placeholder: "FILE"), completes: .file,
     help: ["Write the stream to FILE instead of standard output."])
 
   /// `--mixed`: the benchmark workload with every kind of gesture.

@@ -25,13 +25,56 @@ struct OptionSpec: Equatable, Sendable {
   /// The help, one string a line: the first is the summary, the rest are
   /// indented under it in `--help`.
   let help: [String]
+  /// What the option's value is, for shell completion.
+  let completion: Completion
+
+  /// What a value (an option's, or a command's operand) is, as a shell
+  /// completes it (`gesture-sim completions`).
+  enum Completion: Equatable, Sendable {
+    /// No value: a flag, or a command without operands.
+    case none
+    /// Text the shell cannot guess (a number, a size).
+    case anything
+    /// One of these words.
+    case words([String])
+    /// A file's path.
+    case file
+    /// A folder's path.
+    case directory
+    /// A configuration setting, `key=value`, with the keys and the words
+    /// their values take (``GestureConfiguration/Key/all``).
+    case setting
+  }
 
   /// Declares an option.
-  init(_ name: String, short: Character? = nil, _ arity: Arity, help: [String]) {
+  ///
+  /// - Parameters:
+  ///   - name: The long name, without its dashes.
+  ///   - short: The one-letter short form, if any.
+  ///   - arity: Whether it takes a value.
+  ///   - completion: What its value is for shell completion; by default
+  ///     nothing for a flag and free text for a value.
+  ///   - help: The help, one string a line.
+  init(
+    _ name: String, short: Character? = nil, _ arity: Arity, completes completion: Completion? = nil,
+    help: [String]
+  ) {
     self.name = name
     self.short = short
     self.arity = arity
     self.help = help
+    switch arity {
+    case .flag: self.completion = .none
+    case .value, .repeatable: self.completion = completion ?? .anything
+    }
+  }
+
+  /// Declares an option whose value is one of `choices`, which its
+  /// placeholder lists (`text|jsonl`) and the shells complete.
+  init(_ name: String, short: Character? = nil, choices: [String], help: [String]) {
+    self.init(
+      name, short: short, .value(placeholder: choices.joined(separator: "|")), completes: .words(choices),
+      help: help)
   }
 
   /// `--name`.

@@ -5,10 +5,10 @@ extension CommandSpec {
     summary: "Draw a stream as an SVG timeline or a self-contained HTML replay.",
     options: [
       OptionSpec(
-        "out", short: "o", .value(placeholder: "OUT.svg|OUT.html"),
+        "out", short: "o", .value(placeholder: "OUT.svg|OUT.html"), completes: .file,
         help: ["Where to write, and which of the two (by extension)."]),
       OptionSpec(
-        "image", .value(placeholder: "PHOTO"),
+        "image", .value(placeholder: "PHOTO"), completes: .file,
         help: [
           "A PNG or JPEG shown as every page's photo (HTML only),",
           "embedded in the page; it fills imageWidth × imageHeight.",

@@ -131,7 +131,7 @@ struct CommandLineTests {
   func undeclaredOptionTraps() async {
     await #expect(processExitsWith: .failure) {
       let arguments = try SimArguments(parsing: [], for: CommandSpec.config)
-      _ = arguments.value("format")
+      _ = arguments.flag("changes")
     }
   }
 }
