@@ -35,8 +35,7 @@ extension RecognizerName {
 
     /// `U+000A`: the scalar's code point, at least four hex digits.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      "U+" + PrintableText.hex(scalar.value, digits: 4)
     }
   }
 

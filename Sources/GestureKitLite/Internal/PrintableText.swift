@@ -41,27 +41,34 @@ enum PrintableText {
 
   /// `text` with every character that does not print as itself escaped.
   static func escaping(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
+      guard scalar != " ", Kind(scalar) != nil else {
+        escaped.unicodeScalars.append(scalar)
+        continue
+      }
       switch scalar {
       case "\r": escaped += "\\r"
       case "\n": escaped += "\\n"
       case "\t": escaped += "\\t"
       case "\0": escaped += "\\0"
-      default:
-        if needsEscape(scalar) {
-          escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
+      default: escaped += "\\u{" + hex(scalar.value) + "}"
       }
     }
     return escaped
   }
 
-  /// Whether `scalar` is written as an escape: any ``Kind`` but the space.
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != " " && Kind(scalar) != nil
+  /// `value` in uppercase hexadecimal, with at least `digits` digits
+  /// (`A`, `000A`), written without the standard library's general
+  /// number printing, which a WebAssembly module would otherwise carry.
+  static func hex(_ value: UInt32, digits: Int = 1) -> String {
+    var text: [UInt8] = []
+    var rest = value
+    repeat {
+      let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+      text.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+      rest >>= 4
+    } while rest != 0 || text.count < digits
+    return String(decoding: text.reversed(), as: UTF8.self)
   }
 }

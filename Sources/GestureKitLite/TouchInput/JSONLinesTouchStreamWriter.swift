@@ -153,9 +153,7 @@ public struct JSONLinesTouchStreamWriter: Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case "\u{0}"..."\u{1F}": result += "\\u" + PrintableText.hex(scalar.value, digits: 4)
       default: result.unicodeScalars.append(scalar)
       }
     }
