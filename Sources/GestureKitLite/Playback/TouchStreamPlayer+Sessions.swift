@@ -94,9 +94,10 @@
     /// record as ``append(_:_:)-(TouchStreamRecord,_)`` plays it, then
     /// ``finish(settlingFor:_:)``.
     ///
-    /// The records of a reader, a ``TouchStreamDecoder``, an importer or a
-    /// gesture script play as the stream they came from; a refusal names the
-    /// record's line in the text form (the records' 1-based position).
+    /// The records of a reader, a ``TouchStreamDecoder`` or a gesture
+    /// script, or an importer's frames as `.sample` records, play as the
+    /// stream they came from; a refusal names the record's line in the text
+    /// form (the records' 1-based position).
     ///
     /// - Parameters:
     ///   - records: The stream's records, directives first.

@@ -92,9 +92,10 @@ public struct TouchStreamPlayer: Sendable {
   /// ``JSONLinesTouchStreamWriter``), read back by the player's own reader,
   /// so a record is checked and played exactly as that line would be.
   ///
-  /// Records from the readers, ``TouchStreamDecoder``, the importers
-  /// (``EvdevMultitouchDecoder``, ``PointerEventDecoder``) and the gesture
-  /// scripts play as the stream they came from. A refusal is reported at the
+  /// Records from the readers, ``TouchStreamDecoder`` and the gesture
+  /// scripts play as the stream they came from, and so do the frames of the
+  /// importers (``EvdevMultitouchDecoder``, ``PointerEventDecoder``), each
+  /// sample as a ``TouchStreamRecord/sample(_:)`` record. A refusal is reported at the
   /// record's line: the number of lines given so far, each record one.
   ///
   /// - Throws: ``TouchStreamError`` for a record the stream's rules refuse,

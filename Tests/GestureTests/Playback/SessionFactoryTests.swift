@@ -128,6 +128,37 @@ struct SessionFactoryTests {
     #expect(!played.viewer.state.chromeVisible)
   }
 
+  @Test("an importer's samples, as records, play as gesture-sim play --from plays the recording")
+  func importerSamplesAsRecords() throws {
+    let events: [PointerEvent] = [
+      PointerEvent(kind: .down, pointerID: 7, clientX: 195, clientY: 422, timeStamp: 1000),
+      PointerEvent(kind: .up, pointerID: 7, clientX: 195, clientY: 422, timeStamp: 1080),
+      PointerEvent(kind: .down, pointerID: 9, clientX: 197, clientY: 424, timeStamp: 1200),
+      PointerEvent(kind: .up, pointerID: 9, clientX: 197, clientY: 424, timeStamp: 1270),
+    ]
+    var decoder = PointerEventDecoder()
+    let records = try events.compactMap { try decoder.decode($0) }.map(TouchStreamRecord.sample)
+    let log = EventLog(format: .text)
+    var lines: [String] = []
+    let session = try TouchStreamPlayer.play(records) {
+      if let line = log.line(for: $0) { lines.append(line) }
+    }
+    lines.append(log.stateLine(session.viewer.state))
+    let json =
+      "["
+      + events.map { event in
+        let type = event.kind == .down ? "pointerdown" : "pointerup"
+        return #"{"type":"\#(type)","pointerId":\#(event.pointerID),"clientX":\#(event.clientX),"#
+          + #""clientY":\#(event.clientY),"timeStamp":\#(event.timeStamp)}"#
+      }.joined(separator: ",") + "]"
+    try CommandLineTestSupport.withFile(named: "taps.json", json) { path in
+      let played = CommandLineTestSupport.run(["play", "--from", "pointer-events", path])
+      #expect(played.code == 0)
+      #expect(played.standardOutput == lines.joined(separator: "\n") + "\n")
+    }
+    #expect(lines.contains("0.270 doubleTap recognized"))
+  }
+
   @Test("a refused record is reported at its position, counted as lines")
   func recordsAreLocatedByPosition() {
     let records: [TouchStreamRecord] = [
