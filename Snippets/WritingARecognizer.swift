@@ -54,7 +54,8 @@ struct HoldRecognizer: GestureRecognizer {
       guard touches[0].isDown else { return decide(touches, .withdraw) }
       let latest = touches[0].location
       let moved = latest.distance(to: start)
-      guard moved <= slop else { return decide(touches, .fail(.movedTooFar(moved, tapSlop: slop))) }  // a drag
+      // A drag, not a press.
+      guard moved <= slop else { return decide(touches, .fail(.movedTooFar(moved, tapSlop: slop))) }
       phase = .pressing(start: start, latest: latest, until: until)
       return .none
     case .holding:

@@ -159,6 +159,33 @@ struct SessionFactoryTests {
     #expect(lines.contains("0.270 doubleTap recognized"))
   }
 
+  @Test("a device recording plays through a factory's session as through the standard one")
+  func recordingThroughAFactory() throws {
+    let events = """
+      {"type":"pointerdown","pointerId":1,"timeStamp":1000,"clientX":195,"clientY":422}
+      {"type":"pointerup","pointerId":1,"timeStamp":1700,"clientX":195,"clientY":422}
+      """
+    let viewport = Size(width: 390, height: 844)
+    func play(_ player: inout RecordingPlayer) throws -> [String] {
+      let log = EventLog(format: .text)
+      var lines: [String] = []
+      try player.append(Array(events.utf8)) { if let line = log.line(for: $0) { lines.append(line) } }
+      try player.finish { if let line = log.line(for: $0) { lines.append(line) } }
+      return lines
+    }
+    var standard = RecordingPlayer(try RecordingDecoder(format: .pointerEvents, viewport: viewport))
+    var own = RecordingPlayer(try RecordingDecoder(format: .pointerEvents, viewport: viewport)) {
+      configuration in
+      var engine = try GestureEngine(standardSetWith: configuration)
+      try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+      return try ImageViewerSession(engine: engine, configuration: configuration)
+    }
+    let standardLines = try play(&standard)
+    let ownLines = try play(&own)
+    #expect(ownLines.filter { !$0.contains("longPress") } == standardLines)
+    #expect(ownLines.contains("0.500 longPress recognized"))
+  }
+
   @Test("a refused record is reported at its position, counted as lines")
   func recordsAreLocatedByPosition() {
     let records: [TouchStreamRecord] = [
