@@ -15,7 +15,7 @@ example=(--package-path Examples/Embedder --scratch-path .build-examples/Embedde
 swift build "${example[@]}" -Xswiftc -warnings-as-errors
 output=$(swift run "${example[@]}" --skip-build Viewer)
 echo "$output"
-for line in "0.270 doubleTap recognized location=195,422 touchCount=1" "0.270 viewer zoomToggled scale=4" "0.270 tap failed"; do
+for line in "0.270 doubleTap recognized location=195,422 touchCount=1" "0.270 viewer zoomToggled scale=4" "0.270 tap failed why=requiredFailed: doubleTap succeeded, and it had to fail first"; do
   grep -qxF "$line" <<<"$output" || {
     echo "build-examples.sh: the ten lines did not print '$line'" >&2
     exit 1

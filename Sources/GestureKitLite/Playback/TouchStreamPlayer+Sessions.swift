@@ -64,7 +64,7 @@
     /// let session = try TouchStreamPlayer.play(stream, format: .text) { print($0) }
     /// session.viewer.state.chromeVisible  // false
     /// // Prints:
-    /// // 0.340 doubleTap failed
+    /// // 0.340 doubleTap failed why=tooLate: no second tap within 0.25 s of the first (doubleTapInterval 0.25)
     /// // 0.340 tap recognized location=195,422 touchCount=1
     /// // 0.340 viewer chromeToggled visible=false
     /// ```
