@@ -112,13 +112,26 @@ public struct GestureEngine: Sendable {
       throw GestureEngineError(.tooManyRecognizers)
     }
     guard let recognizerName = RecognizerName(name) else {
-      throw GestureEngineError(.invalidName(name))
+      throw GestureEngineError.invalidName(name)
     }
-    if let holder = arena.names.firstIndex(of: recognizerName) {
-      throw GestureEngineError(.nameTaken(name, heldBy: RecognizerID(index: holder)))
+    return try add(recognizer, named: recognizerName)
+  }
+
+  /// Adds a recognizer under a name that keeps ``RecognizerName``'s rules
+  /// (``add(_:as:)`` gives the standard parts' names this way).
+  ///
+  /// - Throws: As ``add(_:named:)``, but for the rules of a name's characters.
+  mutating func add(_ recognizer: some GestureRecognizer, named name: RecognizerName)
+    throws(GestureEngineError) -> RecognizerID
+  {
+    guard arena.slots.count < Self.maximumRecognizerCount else {
+      throw GestureEngineError(.tooManyRecognizers)
     }
-    guard let id = arena.add(recognizer, named: recognizerName) else {
-      throw GestureEngineError(.unsupportedRecognizer(name))
+    if let holder = arena.names.firstIndex(of: name) {
+      throw GestureEngineError(.nameTaken(name.description, heldBy: RecognizerID(index: holder)))
+    }
+    guard let id = arena.add(recognizer, named: name) else {
+      throw GestureEngineError(.unsupportedRecognizer(name.description))
     }
     return id
   }

@@ -8,11 +8,29 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
   /// The position of the offending sample within the frame passed in, when
   /// the error is about a sample.
   public var sampleIndex: Int?
+  /// The message of an ``Kind/invalidName(_:)`` that ``GestureEngine/add(_:named:)``
+  /// refused: worked out where the name was refused, so that code which never
+  /// refuses a name (a C host's, a WebAssembly module's) carries none of the
+  /// rules' wording in ``description``. Not compared: the kind decides it.
+  private var nameRefusal: String?
 
   /// Creates an error.
   public init(_ kind: Kind, sampleIndex: Int? = nil) {
     self.kind = kind
     self.sampleIndex = sampleIndex
+  }
+
+  /// The error for a name ``RecognizerName`` refuses, with the message that
+  /// names what is wrong with it.
+  static func invalidName(_ name: String) -> GestureEngineError {
+    var error = GestureEngineError(.invalidName(name))
+    error.nameRefusal = RecognizerName.refusalMessage(for: name)
+    return error
+  }
+
+  /// Two errors are equal when their kinds and sample indexes are.
+  public static func == (lhs: GestureEngineError, rhs: GestureEngineError) -> Bool {
+    lhs.kind == rhs.kind && lhs.sampleIndex == rhs.sampleIndex
   }
 
   /// What is wrong with an input or a setup call.
@@ -59,9 +77,8 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
         "\(dependent) cannot require \(dependency) to fail: \(dependency) already waits for \(dependent)"
     case .tooManyRecognizers:
       message = "an engine holds at most \(GestureEngine.maximumRecognizerCount) recognizers"
-    case .invalidName(let name):
-      let refusal = RecognizerName.refusal(of: name) ?? .empty
-      message = "invalid recognizer name '\(PrintableText.escaping(name))': \(refusal.reason)"
+    case .invalidName:
+      message = nameRefusal ?? "invalid recognizer name: \(RecognizerName.rules)"
     case .nameTaken(let name, let holder):
       message =
         "a recognizer named '\(name)' is already in the engine (id \(holder.index)); names must be "

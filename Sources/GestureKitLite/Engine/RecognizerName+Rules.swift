@@ -13,6 +13,17 @@ extension RecognizerName {
     return nil
   }
 
+  /// What a name is, as a message says it when it cannot name the character.
+  static let rules =
+    "a name is 1 to \(maximumLength) UTF-8 bytes, without whitespace, control or invisible "
+    + "formatting characters, quotes, backslashes or '='"
+
+  /// The message for a refused `name`: the name as it prints, and what is wrong with it.
+  static func refusalMessage(for name: String) -> String {
+    let reason = refusal(of: name)?.reason ?? rules
+    return "invalid recognizer name '\(PrintableText.escaping(name))': \(reason)"
+  }
+
   /// Why a text is not a name.
   enum Refusal: Equatable, Sendable {
     case empty

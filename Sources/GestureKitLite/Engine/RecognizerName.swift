@@ -49,7 +49,16 @@ public struct RecognizerName: Hashable, Sendable, CustomStringConvertible {
   /// a backslash or `=` (``GestureEngine/add(_:named:)`` says which, and why).
   public init?(_ text: String) {
     guard Self.refusal(of: text) == nil else { return nil }
-    let utf8 = Array(text.utf8)
+    self.init(checked: text)
+  }
+
+  /// The name `text`, known to keep the rules (the standard parts' names,
+  /// or a text ``refusal(of:)`` found nothing wrong with): packed without
+  /// checking again, so that code which only ever names the standard parts
+  /// (the C library, the WebAssembly modules) carries none of the rules'
+  /// messages.
+  init(checked text: String) {
+    let utf8 = Array(text.utf8.prefix(Self.maximumLength))
     for (index, byte) in utf8.enumerated() {
       if index < 8 {
         low |= UInt64(byte) << UInt64(8 * index)

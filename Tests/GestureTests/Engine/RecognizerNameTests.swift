@@ -29,13 +29,28 @@ struct RecognizerNameTests {
       try engine.add(
         TapRecognizer(configuration: .init(GestureConfiguration())), named: "aVeryLongRecognizerName")
     }
+    #expect(try Self.refusal(of: "") == "invalid recognizer name '': a name is 1 to 15 UTF-8 bytes")
     #expect(
-      GestureEngineError(.invalidName("")).description
-        == "invalid recognizer name '': a name is 1 to 15 UTF-8 bytes")
-    #expect(
-      GestureEngineError(.invalidName("aVeryLongRecognizerName")).description
+      try Self.refusal(of: "aVeryLongRecognizerName")
         == "invalid recognizer name 'aVeryLongRecognizerName': it is 23 UTF-8 bytes, and a name is 1 to 15")
     #expect(engine.recognizerIDs.isEmpty)
+    // An error made by hand, not by the engine, says what a name is.
+    #expect(
+      GestureEngineError(.invalidName("a b")).description
+        == "invalid recognizer name: a name is 1 to 15 UTF-8 bytes, without whitespace, control or invisible "
+        + "formatting characters, quotes, backslashes or '='")
+  }
+
+  /// The message of the error `add(_:named:)` throws for `name`, or `nil` when it takes it.
+  private static func refusal(of name: String) throws -> String? {
+    var engine = GestureEngine()
+    let tap = TapRecognizer(configuration: try .init(GestureConfiguration()))
+    do throws(GestureEngineError) {
+      try engine.add(tap, named: name)
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   @Test("a second recognizer under a name already taken is refused, and the engine is unchanged")
@@ -129,14 +144,15 @@ struct RecognizerNameTests {
   @Test(
     "a name that would break a log line is refused, with a message that names the character",
     arguments: unprintable)
-  func unprintableNamesAreRefused(_ item: UnprintableName) {
+  func unprintableNamesAreRefused(_ item: UnprintableName) throws {
     var engine = GestureEngine()
     let error = GestureEngineError(.invalidName(item.name))
     #expect(throws: error) {
       try engine.add(TapRecognizer(configuration: .init(GestureConfiguration())), named: item.name)
     }
-    #expect(error.description == item.message)
-    #expect(!error.description.contains("\n") && !error.description.contains("\r"))
+    let message = try #require(try Self.refusal(of: item.name))
+    #expect(message == item.message)
+    #expect(!message.contains("\n") && !message.contains("\r"))
     #expect(RecognizerName(item.name) == nil)
     #expect(engine.recognizerIDs.isEmpty)
   }
