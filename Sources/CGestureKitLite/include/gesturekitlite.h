@@ -221,7 +221,7 @@ typedef struct gkl_event {
   double scale;             /* offset 144: ZOOM_TOGGLED (the target),
                              * ZOOM_ENDED (where it settles) */
   /* GKL_EVENT_RECOGNIZER, GKL_STATE_FAILED and GKL_STATE_CANCELLED: why
-   * (SPEC section 6.1), as `gesture-sim play --why` prints it; "" for every
+   * (docs/Contract.md section 6.1), as `gesture-sim play --why` prints it; "" for every
    * other event. */
   char why[32];             /* offset 152: the reason's code ("tooFar"),
                              * NUL-terminated */
@@ -445,7 +445,7 @@ void gkl_player_destroy(gkl_player *player);
  * earlier refusal. */
 gkl_status gkl_player_append(gkl_player *player, const void *bytes, size_t length);
 
-/* Ends the stream: plays its last line, then `settle` seconds (SPEC
+/* Ends the stream: plays its last line, then `settle` seconds (docs/Contract.md
  * section 3) so that pending deadlines and animations finish, as
  * gkl_session_finish does. Errors as gkl_player_append's (an empty stream,
  * a recording without touches, is refused). The player takes no input

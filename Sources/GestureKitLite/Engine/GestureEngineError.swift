@@ -8,8 +8,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
   /// The position of the offending sample within the frame passed in, when
   /// the error is about a sample.
   public var sampleIndex: Int?
-  /// The message of an ``Kind/invalidName(_:)`` that ``GestureEngine/add(_:named:)``
-  /// refused: worked out where the name was refused, so that code which never
+  /// The message of an ``Kind/invalidName(_:)`` that ``GestureEngine/add(_:named:)`` refused.
+  ///
+  /// It is worked out where the name was refused, so that code which never
   /// refuses a name (a C host's, a WebAssembly module's) carries none of the
   /// rules' wording in ``description``. Not compared: the kind decides it.
   private var nameRefusal: String?
