@@ -14,9 +14,10 @@ extension RecognizerName {
   }
 
   /// What a name is, as a message says it when it cannot name the character.
-  static let rules =
+  static var rules: String {
     "a name is 1 to \(maximumLength) UTF-8 bytes, without whitespace, control or invisible "
-    + "formatting characters, quotes, backslashes or '='"
+      + "formatting characters, quotes, backslashes or '='"
+  }
 
   /// The message for a refused `name`: the name as it prints, and what is wrong with it.
   static func refusalMessage(for name: String) -> String {

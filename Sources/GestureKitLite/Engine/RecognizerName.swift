@@ -58,15 +58,16 @@ public struct RecognizerName: Hashable, Sendable, CustomStringConvertible {
   /// (the C library, the WebAssembly modules) carries none of the rules'
   /// messages.
   init(checked text: String) {
-    let utf8 = Array(text.utf8.prefix(Self.maximumLength))
-    for (index, byte) in utf8.enumerated() {
+    let utf8 = Array(text.utf8)
+    let count = min(utf8.count, Self.maximumLength)
+    for index in 0..<count {
       if index < 8 {
-        low |= UInt64(byte) << UInt64(8 * index)
+        low |= UInt64(utf8[index]) << UInt64(8 * index)
       } else {
-        high |= UInt64(byte) << UInt64(8 * (index - 8))
+        high |= UInt64(utf8[index]) << UInt64(8 * (index - 8))
       }
     }
-    high |= UInt64(utf8.count) << 56
+    high |= UInt64(count) << 56
   }
 
   private var count: Int { Int(high >> 56) }
