@@ -56,13 +56,15 @@ enum CEvent {
         event.state >= 0, let name = RecognizerName(name(of: event))
       else { return nil }
       let value = event.value
+      var recognizerValue = GestureValue(
+        location: point(value.location), translation: point(value.translation),
+        velocity: point(value.velocity), scale: value.scale, scaleVelocity: value.scale_velocity,
+        progress: value.progress)
+      recognizerValue.touchCount = Int(value.touch_count)  // 32 bits, as the value keeps it
       return .recognizer(
         GestureEvent(
           time: time, recognizer: RecognizerID(index: Int(event.recognizer)), name: name, state: state,
-          value: GestureValue(
-            location: point(value.location), translation: point(value.translation),
-            velocity: point(value.velocity), scale: value.scale, scaleVelocity: value.scale_velocity,
-            progress: value.progress, touchCount: Int(value.touch_count))))
+          value: recognizerValue))
     case Int32(GKL_EVENT_VIEWER.rawValue):
       guard let kind = viewerKind(event) else { return nil }
       return .viewer(ImageViewerEvent(time: time, kind: kind))

@@ -23,6 +23,8 @@ struct ArenaBookkeeping: Sendable {
   private(set) var heldSlots: UInt64 = 0
   /// Slots in a final state (`ended`, `recognized`, `cancelled`, `failed`).
   private(set) var finalSlots: UInt64 = 0
+  /// Slots of recognizers written outside the library (see `GestureArena.settleOutsider`).
+  private(set) var outsiderSlots: UInt64 = 0
   /// Slots whose recognizer was called or whose state moved since the last
   /// settle: only they can have finished an attempt, so only they may return
   /// from a final state to `possible`.
@@ -40,8 +42,10 @@ struct ArenaBookkeeping: Sendable {
   /// every change rather than on every question.
   private(set) var nextDeadline: (time: Timestamp, index: Int)?
 
-  /// Makes room for one more slot.
-  mutating func addSlot() {
+  /// Makes room for one more slot, of a recognizer written outside the
+  /// library if `isOutsider`.
+  mutating func addSlot(isOutsider: Bool) {
+    if isOutsider { outsiderSlots |= 1 << UInt64(deadlines.count) }
     deadlines.append(Timestamp(microseconds: 0))
   }
 
@@ -94,6 +98,10 @@ struct ArenaBookkeeping: Sendable {
 
   /// The slots that may have finished an attempt: final and unsettled.
   var finishedCandidates: UInt64 { finalSlots & unsettled }
+
+  /// Whether the slot at `index` holds a recognizer written outside the library.
+  @inline(__always)
+  func isOutsider(_ index: Int) -> Bool { outsiderSlots & (1 << UInt64(index)) != 0 }
 
   /// Recomputes ``order`` from each slot's dependencies (bit *j* of
   /// `dependencies[i]`: slot *i* requires slot *j* to fail).

@@ -13,8 +13,10 @@ protocol ArenaMembers: Sendable {
   init()
 
   /// Stores `recognizer` and returns its handle, or `nil` when the store
-  /// cannot keep a recognizer of its type.
-  mutating func add(_ recognizer: some GestureRecognizer) -> Member?
+  /// cannot keep a recognizer of its type; one written outside the library
+  /// that plays `part` is held to the values the part can have (see
+  /// ``takeRefusedValue(of:)``).
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> Member?
 
   /// ``GestureRecognizer/update(with:)``, with what the arena keeps about the member.
   mutating func update(_ member: Member, with touches: TouchTable) -> MemberOutcome
@@ -34,6 +36,11 @@ protocol ArenaMembers: Sendable {
   /// Whether the member is one of the library's own recognizers, whose
   /// reasons the arena need not check.
   func isBuiltIn(_ member: Member) -> Bool
+
+  /// The field of the last value the member proposed that its part cannot
+  /// have, if it proposed one since this was last asked; the store gave the
+  /// arena `.none` for that proposal.
+  mutating func takeRefusedValue(of member: Member) -> GestureValue.Field?
 }
 
 /// What a call to a member gives the arena: its proposal, and what the arena

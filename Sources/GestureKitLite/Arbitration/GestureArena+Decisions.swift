@@ -188,6 +188,9 @@ extension GestureArena {
         finish(other, as: .failed, because: exclusion(of: other, by: index), at: time, into: &events)
       }
     }
+    // A held begin of a recognizer of your own granted after its attempt
+    // ended began a gesture nothing will end.
+    if isPast && bookkeeping.isOutsider(index) { settleOutsider(index, at: time, into: &events) }
   }
 
   /// Why granting the slot `winner` ends the slot `other`'s attempt.

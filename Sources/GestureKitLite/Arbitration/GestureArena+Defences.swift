@@ -18,6 +18,25 @@ extension GestureArena {
     }
   }
 
+  /// Holds the slot of a recognizer written outside the library to the
+  /// protocol, when its ``OutsiderGuard`` asked: records a value refused
+  /// for its part (``EngineDiagnostics/Problem/invalidValue(_:)``), and
+  /// cancels a gesture whose attempt ended (``GestureRecognizer/attempt``
+  /// became `nil`) while it was `began` or `changed` without an `.end` or a
+  /// `.cancel`, which could never end otherwise and would keep every
+  /// recognizer it excludes waiting
+  /// (``EngineDiagnostics/Problem/attemptEndedWhileActive``).
+  @inline(never)  // recognizers written outside the library only
+  mutating func settleOutsider(_ index: Int, at time: Timestamp, into events: inout [GestureEvent]) {
+    if let field = members.takeRefusedValue(of: slots[index].member) {
+      record(.invalidValue(field), of: index, at: time)
+    }
+    if slots[index].state.isActive, attempt(index) == nil {
+      record(.attemptEndedWhileActive, of: index, at: time)
+      finish(index, as: .cancelled, because: .abandoned, at: time, into: &events)
+    }
+  }
+
   /// The deadline the arena keeps for the slot at `index`, if it has one.
   func deadline(of index: Int) -> Timestamp? { bookkeeping.deadline(of: index) }
 

@@ -70,15 +70,18 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
 
   // MARK: Membership
 
-  /// Adds a recognizer, or returns `nil` when the store cannot keep its type.
-  mutating func add(_ recognizer: some GestureRecognizer, named name: RecognizerName) -> RecognizerID? {
-    guard let member = members.add(recognizer) else { return nil }
+  /// Adds a recognizer that plays `part`, if any, or returns `nil` when the
+  /// store cannot keep its type.
+  mutating func add(
+    _ recognizer: some GestureRecognizer, named name: RecognizerName, playing part: StandardRecognizer?
+  ) -> RecognizerID? {
+    guard let member = members.add(recognizer, playing: part) else { return nil }
     let index = slots.count
     slots.append(Slot(member: member))
     helds.append(nil)
     pending.append((index, .none))
     names.append(name)
-    bookkeeping.addSlot()
+    bookkeeping.addSlot(isOutsider: !members.isBuiltIn(member))
     bookkeeping.note(MemberOutcome(.none, of: recognizer), of: index)
     recomputeOrder()
     return RecognizerID(index: index)
@@ -205,6 +208,10 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     bookkeeping.note(outcome, of: index)
     returnFinishedToPossible()
     decide(outcome.proposal, from: index, at: time, shouldBegin: shouldBegin, into: &events)
+    // A recognizer of your own asks for a deadline now when an attempt of
+    // its ended or a value of its was refused (`OutsiderGuard`): its slot is
+    // checked here, out of every frame's path.
+    if bookkeeping.isOutsider(index) { settleOutsider(index, at: time, into: &events) }
     releaseUnblocked(at: time, shouldBegin: shouldBegin, into: &events)
     settle()
   }

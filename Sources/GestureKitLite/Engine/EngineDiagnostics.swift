@@ -17,6 +17,20 @@
 ///   in an attempt with none of these could never decide and would hold back
 ///   every recognizer that requires it to fail; the engine ends its attempt
 ///   (failed, or cancelled if it had begun).
+/// - **An attempt that ended mid-gesture.** A recognizer whose attempt ends
+///   (``GestureRecognizer/attempt`` becomes `nil`) while it is `began` or
+///   `changed`, without proposing `.end` or `.cancel`, would stay active for
+///   ever and keep every recognizer it excludes from beginning; the engine
+///   cancels it (reason `abandoned`) when the call that ended the attempt
+///   has been decided.
+/// - **A value its part cannot have.** A recognizer that plays a standard
+///   part (``GestureEngine/add(_:as:)``) drives an ``ImageViewer``, so its
+///   values must be ones the part can have: finite, positions within
+///   ±2 × 10⁹ pt, a pinch's scale within ``PinchRecognizer/scaleRange``
+///   (``ImageViewerDiagnostics/Problem``). A proposal with any other is
+///   refused: the arena takes no step on it, so the value reaches neither
+///   the host nor the viewer (a refused `begin` leaves the gesture not
+///   begun; a refused `end`, a gesture that the rules above then cancel).
 /// - **A refused proposal.** A proposal the recognizer's state does not
 ///   allow (a `change` for a gesture that never began, a `recognize` after
 ///   it failed) changes nothing; it is recorded so that a recognizer's author
@@ -35,12 +49,18 @@ public struct EngineDiagnostics: Equatable, Sendable {
     case stuckDeadline
     /// The last touch lifted while it was still in an attempt, with nothing to decide by.
     case attemptLeftOpen
+    /// Its attempt ended while its gesture was `began` or `changed`, without
+    /// an `.end` or a `.cancel`; the engine cancelled it.
+    case attemptEndedWhileActive
     /// It proposed something its state does not allow (`change` of a gesture
     /// that never began, `recognize` once failed, `end` twice); the arena
     /// took no step. The proposal's name and the state it was in.
     case refusedProposal(String, state: RecognizerState)
     /// It failed with a reason a log cannot print (the code it gave).
     case invalidReason(String)
+    /// It plays a standard part and proposed a value that part cannot have
+    /// (the first such field); the arena took no step on the proposal.
+    case invalidValue(GestureValue.Field)
   }
 
   /// One problem, when and where it happened.
@@ -58,17 +78,17 @@ public struct EngineDiagnostics: Equatable, Sendable {
   /// How many problems are kept in ``recent``: 16.
   public static let recentLimit = 16
 
+  private var entries = RecentEntries<Entry>()
+
   /// How many problems there have been.
-  public private(set) var count = 0
+  public var count: Int { entries.count }
   /// The latest problems, oldest first; at most ``recentLimit``.
-  public private(set) var recent: [Entry] = []
+  public var recent: [Entry] { entries.recent }
 
   /// No problem yet.
   public init() {}
 
   mutating func record(_ entry: Entry) {
-    count += 1
-    if recent.count == Self.recentLimit { recent.removeFirst() }
-    recent.append(entry)
+    entries.record(entry, keeping: Self.recentLimit)
   }
 }

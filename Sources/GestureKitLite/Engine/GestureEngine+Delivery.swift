@@ -17,8 +17,9 @@ extension GestureEngine {
       deliverOnce(samples, start..<end, at: time, into: &events, shouldBegin: shouldBegin, path: path)
       start = end
     }
-    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
+    // The clock is the frame's now: a deadline the frame set in the past fires at it.
     currentTime = max(currentTime ?? time, time)
+    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
     checkInvariants()
   }
 
@@ -80,9 +81,13 @@ extension GestureEngine {
     // A recognizer that does not move its deadline on would fire forever: the
     // work of one step is bounded by the firings each recognizer may make.
     var firings = InlineStorage<Tuple64<UInt8>, UInt8>()
+    // A deadline set in the past fires now: never before the clock (before
+    // the first input, the time given), nor before the deadline fired last,
+    // so event times never go backwards.
+    var now = currentTime ?? limit
     while let next = arena.nextDeadline, next.time < limit || (inclusive && next.time == limit) {
-      // A deadline set in the past fires now: event times never go backwards.
-      let time = max(next.time, currentTime ?? next.time)
+      let time = max(next.time, now)
+      now = time
       arena.fireDeadline(of: next.index, at: time, shouldBegin: shouldBegin, into: &events)
       firings[next.index] += 1
       if let again = arena.deadline(of: next.index),

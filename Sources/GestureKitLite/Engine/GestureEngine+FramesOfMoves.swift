@@ -38,8 +38,8 @@ extension GestureEngine {
     fireDeadlines(before: time, inclusive: false, into: &events, shouldBegin: shouldBegin)
     touches.applyMoves(samples, at: time)
     arena.deliver(touches, shouldBegin: shouldBegin, into: &events)
-    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
     currentTime = max(currentTime ?? time, time)
+    fireDeadlines(before: time, inclusive: true, into: &events, shouldBegin: shouldBegin)
     checkInvariants()
   }
 }

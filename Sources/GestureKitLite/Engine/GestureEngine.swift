@@ -108,20 +108,20 @@ public struct GestureEngine: Sendable {
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
   {
-    guard arena.slots.count < Self.maximumRecognizerCount else {
-      throw GestureEngineError(.tooManyRecognizers)
-    }
     guard let recognizerName = RecognizerName(name) else {
       throw GestureEngineError.invalidName(name)
     }
-    return try add(recognizer, named: recognizerName)
+    return try add(recognizer, named: recognizerName, playing: nil)
   }
 
   /// Adds a recognizer under a name that keeps ``RecognizerName``'s rules
-  /// (``add(_:as:)`` gives the standard parts' names this way).
+  /// (``add(_:as:)`` gives the standard parts' names this way), playing
+  /// `part`, if any.
   ///
   /// - Throws: As ``add(_:named:)``, but for the rules of a name's characters.
-  mutating func add(_ recognizer: some GestureRecognizer, named name: RecognizerName)
+  mutating func add(
+    _ recognizer: some GestureRecognizer, named name: RecognizerName, playing part: StandardRecognizer?
+  )
     throws(GestureEngineError) -> RecognizerID
   {
     guard arena.slots.count < Self.maximumRecognizerCount else {
@@ -130,7 +130,7 @@ public struct GestureEngine: Sendable {
     if let holder = arena.names.firstIndex(of: name) {
       throw GestureEngineError(.nameTaken(name.description, heldBy: RecognizerID(index: holder)))
     }
-    guard let id = arena.add(recognizer, named: name) else {
+    guard let id = arena.add(recognizer, named: name, playing: part) else {
       throw GestureEngineError(.unsupportedRecognizer(name.description))
     }
     return id

@@ -33,24 +33,26 @@ public struct GestureEvent: Sendable {
 
   /// Which recognizer changed.
   ///
-  /// Kept in 32 bits: an index outside `Int32`'s range traps (an engine's
-  /// indices are below 64).
+  /// Kept in 32 bits: an engine's indices are below 64, and an index beyond
+  /// `Int32`'s range is kept as the nearest end of it, which names no
+  /// engine's recognizer either.
   @inlinable
   public var recognizer: RecognizerID {
     get { RecognizerID(index: Int(recognizerIndex)) }
-    set { recognizerIndex = Int32(newValue.index) }
+    set { recognizerIndex = Int32(clamping: newValue.index) }
   }
 
   /// Creates an event.
   ///
-  /// - Precondition: `recognizer`'s index is within `Int32`'s range.
+  /// `recognizer` is kept in 32 bits (see ``recognizer``): an index beyond
+  /// `Int32`'s range, which no engine gives, is kept as the nearest end of it.
   @inlinable
   public init(
     time: Timestamp, recognizer: RecognizerID, name: RecognizerName, state: RecognizerState,
     value: GestureValue = GestureValue()
   ) {
     self.time = time
-    self.recognizerIndex = Int32(recognizer.index)
+    self.recognizerIndex = Int32(clamping: recognizer.index)
     self.name = name
     self.state = state
     self.payload = value

@@ -70,7 +70,7 @@ extension GestureEngine {
     if let holder = roles.id(of: role) {
       throw GestureEngineError(.roleTaken(role: role.name, heldBy: arena.names[holder.index].description))
     }
-    let id = try add(recognizer, named: RecognizerName(checked: role.name))
+    let id = try add(recognizer, named: RecognizerName(checked: role.name), playing: role)
     roles.assign(role, to: id)
     return id
   }

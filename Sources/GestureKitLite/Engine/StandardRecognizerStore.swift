@@ -10,7 +10,9 @@
 ///
 /// Every call goes through one `switch` (``call(_:_:)``), every read through
 /// another (``read(_:_:)``): adding a built-in recognizer means an array, a
-/// ``Member`` case, a line in ``add(_:)`` and one case in each of the two.
+/// ``Member`` case, a line in ``add(_:playing:)`` and one case in each of the
+/// two. A recognizer written outside the library is kept inside an
+/// ``OutsiderGuard``.
 struct StandardRecognizerStore: ArenaMembers {
   /// Which array a recognizer is in, and where.
   enum Member: Sendable, Equatable {
@@ -47,7 +49,7 @@ struct StandardRecognizerStore: ArenaMembers {
     #endif
   }
 
-  mutating func add(_ recognizer: some GestureRecognizer) -> Member? {
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> Member? {
     if let tap = recognizer as? TapRecognizer { return .tap(Self.append(tap, to: &taps)) }
     if let doubleTap = recognizer as? DoubleTapRecognizer {
       return .doubleTap(Self.append(doubleTap, to: &doubleTaps))
@@ -60,7 +62,7 @@ struct StandardRecognizerStore: ArenaMembers {
     #if hasFeature(Embedded)
       return nil  // no existentials: an Embedded Swift build takes the standard recognizers only
     #else
-      customs.append(recognizer)
+      customs.append(OutsiderGuard(recognizer, playing: part))
       return .custom(customs.count - 1)
     #endif
   }
@@ -102,6 +104,19 @@ struct StandardRecognizerStore: ArenaMembers {
     }
   }
 
+  mutating func takeRefusedValue(of member: Member) -> GestureValue.Field? {
+    #if hasFeature(Embedded)
+      return nil
+    #else
+      guard case .custom(let index) = member, var guarded = customs[index] as? OutsiderGuard,
+        let field = guarded.refusedField
+      else { return nil }
+      guarded.refusedField = nil
+      customs[index] = guarded
+      return field
+    #endif
+  }
+
   #if !hasFeature(Embedded)
     /// Reads `body` off a recognizer written outside the library, opened from its box.
     private static func read<Reading: RecognizerReading>(
@@ -110,7 +125,8 @@ struct StandardRecognizerStore: ArenaMembers {
       body.read(recognizer)
     }
 
-    /// The recognizer itself, boxed; for inspection, not for the hot path.
+    /// The recognizer itself, boxed (the one given, without its
+    /// ``OutsiderGuard``); for inspection, not for the hot path.
     func recognizer(_ member: Member) -> any GestureRecognizer {
       read(member, Boxed())
     }
@@ -220,6 +236,8 @@ private struct Schedule: RecognizerReading {
 
 #if !hasFeature(Embedded)
   private struct Boxed: RecognizerReading {
-    func read<Recognizer: GestureRecognizer>(_ recognizer: Recognizer) -> any GestureRecognizer { recognizer }
+    func read<Recognizer: GestureRecognizer>(_ recognizer: Recognizer) -> any GestureRecognizer {
+      (recognizer as? OutsiderGuard)?.recognizer ?? recognizer
+    }
   }
 #endif

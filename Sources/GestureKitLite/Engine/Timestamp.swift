@@ -62,10 +62,18 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     return Timestamp(microseconds: sum)
   }
 
-  /// The time from `earlier` to this timestamp, in seconds.
+  /// The time from `earlier` to this timestamp, in seconds: negative when
+  /// `earlier` is later.
+  ///
+  /// Exact for any two times of a stream (SPEC's ±10¹⁰ s); two timestamps
+  /// further apart than `Int64` microseconds can count (made with
+  /// ``init(microseconds:)``) give the nearest `Double`, never a wrapped
+  /// difference.
   @inlinable
   public func seconds(since earlier: Timestamp) -> Double {
-    Double(microseconds &- earlier.microseconds) / 1_000_000
+    let (difference, overflow) = microseconds.subtractingReportingOverflow(earlier.microseconds)
+    guard !overflow else { return (Double(microseconds) - Double(earlier.microseconds)) / 1_000_000 }
+    return Double(difference) / 1_000_000
   }
 
   /// A length of stream time, in whole microseconds.

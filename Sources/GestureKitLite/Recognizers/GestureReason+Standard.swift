@@ -19,6 +19,10 @@ extension GestureReason {
     ("requiredFailed", "a recognizer it requires to fail succeeded"),
     ("touchCancelled", "the system cancelled the touches"),
     ("released", "its touches lifted before it decided"),
+    (
+      "abandoned",
+      "its attempt ended while its gesture was still going, without an end (a recognizer of your own)"
+    ),
     ("stuckDeadline", "its deadline did not move on after it fired (a recognizer of your own)"),
     ("invalidReason", "its own reason had a code that is not a camelCase word or a detail with a line break"),
   ]
@@ -140,6 +144,12 @@ extension GestureReason {
   /// `released`: the attempt's touches lifted before the recognizer decided.
   public static var released: GestureReason {
     GestureReason(code: "released", detail: "its touches lifted before it decided")
+  }
+
+  /// `abandoned`: a recognizer of your own ended its attempt while its
+  /// gesture was `began` or `changed`, without proposing `.end` or `.cancel`.
+  public static var abandoned: GestureReason {
+    GestureReason(code: "abandoned", detail: "its attempt ended while its gesture was still going")
   }
 
   /// `stuckDeadline`: the recognizer's deadline did not move on after it fired.

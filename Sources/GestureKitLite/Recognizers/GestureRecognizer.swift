@@ -24,7 +24,10 @@
 /// A proposal the recognizer's state does not allow (a change before a
 /// begin) is refused and recorded in ``GestureEngine/diagnostics``; an
 /// attempt left open after the last touch lifted, with no deadline, is ended
-/// by the engine and recorded there too.
+/// by the engine and recorded there too, and so is a gesture whose attempt
+/// ended without an `.end` or a `.cancel` (it is cancelled). A recognizer that
+/// plays a standard part must propose values the part can have: finite, and
+/// within the ranges ``ImageViewerDiagnostics/Problem`` gives.
 ///
 /// Writing one: see <doc:WritingARecognizer> (a complete long press) and
 /// the two-finger-tap recognizer in the tests.

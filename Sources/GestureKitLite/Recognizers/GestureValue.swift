@@ -17,16 +17,19 @@
 ///
 /// ```swift
 /// let centroid = Point(x: 195, y: 422)
-/// let rotation = GestureValue(location: centroid, touchCount: 2, angle: 0.5)
+/// var rotation = GestureValue(location: centroid, angle: 0.5)
+/// rotation.touchCount = 2
 /// rotation.angle  // 0.5: half a radian clockwise on the screen
-/// let tripleTap = GestureValue(location: centroid, touchCount: 1, count: 3)
+/// let tripleTap = try GestureValue(location: centroid, touchCount: 1, count: 3)
 /// tripleTap.count  // 3
 /// ```
 ///
 /// An event carries its value through every buffer and handler, so the
 /// value's size is part of the engine's speed: the two counts are stored in
 /// 32 bits each (see ``touchCount``), which keeps a ``GestureEvent`` at 120
-/// bytes with ``angle`` and ``count`` in it (docs/Performance.md).
+/// bytes with ``angle`` and ``count`` in it (docs/Performance.md). The
+/// initializer that takes counts throws for one outside `Int32`'s range
+/// (``GestureValueError``); the properties, which cannot throw, saturate.
 public struct GestureValue: Equatable, Sendable {
   /// The gesture's point, in viewport points: a tap's location, a pinch's
   /// focal point (the centroid of its touches), a pan's centroid.
@@ -62,33 +65,36 @@ public struct GestureValue: Equatable, Sendable {
   @usableFromInline var storedTouchCount: Int32 = 0
   @usableFromInline var storedCount: Int32 = 0
 
+  /// The range of ``touchCount`` and ``count``: what 32 bits hold.
+  public static let countRange = Int(Int32.min)...Int(Int32.max)
+
   /// How many touches the gesture had.
   ///
-  /// Kept in 32 bits: a count outside `Int32`'s range traps.
+  /// Kept in 32 bits (``countRange``): a count set beyond it is kept as the
+  /// nearest end of the range (no gesture has that many touches). The
+  /// initializer that takes counts throws for one instead.
   @inlinable
   public var touchCount: Int {
     get { Int(storedTouchCount) }
-    set { storedTouchCount = Int32(newValue) }
+    set { storedTouchCount = Int32(clamping: newValue) }
   }
 
   /// A count of a recognizer written outside the library (taps of a triple
   /// tap, turns of a knob); 0 for the standard recognizers, which set none.
   ///
-  /// Kept in 32 bits, like ``touchCount``: a count outside `Int32`'s range traps.
+  /// Kept in 32 bits, like ``touchCount``: a count set beyond ``countRange``
+  /// is kept as the nearest end of the range.
   @inlinable
   public var count: Int {
     get { Int(storedCount) }
-    set { storedCount = Int32(newValue) }
+    set { storedCount = Int32(clamping: newValue) }
   }
 
-  /// Creates a value; every field defaults to its neutral value.
-  ///
-  /// - Precondition: `touchCount` and `count` are within `Int32`'s range.
+  /// Creates a value without counts; every field defaults to its neutral value.
   @inlinable
   public init(
     location: Point = .zero, translation: Point = .zero, velocity: Point = .zero,
-    scale: Double = 1, scaleVelocity: Double = 0, progress: Double = 0, touchCount: Int = 0,
-    angle: Double = 0, count: Int = 0
+    scale: Double = 1, scaleVelocity: Double = 0, progress: Double = 0, angle: Double = 0
   ) {
     self.location = location
     self.translation = translation
@@ -97,14 +103,37 @@ public struct GestureValue: Equatable, Sendable {
     self.scaleVelocity = scaleVelocity
     self.progress = progress
     self.angle = angle
-    self.storedTouchCount = Int32(touchCount)
-    self.storedCount = Int32(count)
+  }
+
+  /// Creates a value with its counts; every other field defaults to its
+  /// neutral value.
+  ///
+  /// - Throws: ``GestureValueError`` when `touchCount` or `count` is outside
+  ///   ``countRange``; no value is made then.
+  @inlinable
+  public init(
+    location: Point = .zero, translation: Point = .zero, velocity: Point = .zero,
+    scale: Double = 1, scaleVelocity: Double = 0, progress: Double = 0, touchCount: Int,
+    angle: Double = 0, count: Int = 0
+  ) throws(GestureValueError) {
+    guard let storedTouchCount = Int32(exactly: touchCount) else {
+      throw GestureValueError(field: .touchCount, value: touchCount)
+    }
+    guard let storedCount = Int32(exactly: count) else {
+      throw GestureValueError(field: .count, value: count)
+    }
+    self.init(
+      location: location, translation: translation, velocity: velocity, scale: scale,
+      scaleVelocity: scaleVelocity, progress: progress, angle: angle)
+    self.storedTouchCount = storedTouchCount
+    self.storedCount = storedCount
   }
 
   /// A standard recognizer's value for the touches down, which are at most
   /// the validator's 20, so their count is stored without a range check.
-  init(location: Point, translation: Point, scale: Double = 1, touchesDown: Int) {
-    self.init(location: location, translation: translation, scale: scale)
+  init(location: Point, translation: Point = .zero, scale: Double = 1, progress: Double = 0, touchesDown: Int)
+  {
+    self.init(location: location, translation: translation, scale: scale, progress: progress)
     storedTouchCount = Int32(truncatingIfNeeded: touchesDown)
   }
 

@@ -146,6 +146,6 @@ public struct PullDownRecognizer: GestureRecognizer {
       ? min(max(translation.y / configuration.dismissDistance, 0), 1)
       : (translation.y > 0 ? 1 : 0)
     return GestureValue(
-      location: touch.location, translation: translation, progress: progress, touchCount: 1)
+      location: touch.location, translation: translation, progress: progress, touchesDown: 1)
   }
 }

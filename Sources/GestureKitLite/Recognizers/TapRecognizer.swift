@@ -101,7 +101,7 @@ public struct TapRecognizer: GestureRecognizer {
       }
       if touch.phaseInFrame == .up {
         attempts.end()
-        return .recognize(GestureValue(location: touch.location, touchCount: 1))
+        return .recognize(GestureValue(location: touch.location, touchesDown: 1))
       }
       return .none
     case .abandoned:

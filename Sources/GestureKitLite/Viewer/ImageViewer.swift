@@ -110,6 +110,13 @@ public struct ImageViewer: Sendable {
   /// Whether the pull-down animation keeps a new pull-down from beginning
   /// (see ``PullDownAnimation/blocksPullDown(at:)``).
   private(set) var isPullDownBlocked = false
+  /// The events the viewer refused (see ``handle(_:from:into:)``); empty for
+  /// a session of the standard set.
+  public internal(set) var diagnostics = ImageViewerDiagnostics()
+  /// Bit *i* set: the part of ``StandardRecognizer`` raw value *i* has begun
+  /// and not ended, as far as checked events say (events of the standard
+  /// set are not checked and leave it alone).
+  var openParts: UInt8 = 0
 
   enum ContentAnimation: Equatable, Sendable {
     case zoom(ZoomTransition)

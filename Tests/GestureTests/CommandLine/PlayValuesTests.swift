@@ -68,7 +68,7 @@ struct PlayValuesTests {
   }
 
   @Test("--changes --values gives every changed pinch its scale, focal point, translation and touches")
-  func pinchValues() {
+  func pinchValues() throws {
     #expect(
       StandardRecognizer.pinch.reportedFields(in: .changed) == [.scale, .focal, .translation, .touchCount])
     #expect(
@@ -80,7 +80,7 @@ struct PlayValuesTests {
       time: Timestamp(seconds: 0.483), recognizer: StandardRecognizer.pinch.id,
       name: RecognizerName("pinch")!,
       state: .changed,
-      value: GestureValue(location: Point(x: 195, y: 422), scale: 1.2, touchCount: 2))
+      value: try GestureValue(location: Point(x: 195, y: 422), scale: 1.2, touchCount: 2))
     #expect(
       report.line(for: event, name: "pinch", fields: StandardRecognizer.pinch.reportedFields(in: .changed))
         == "0.483 pinch changed scale=1.2 focal=195,422 translation=0,0 touchCount=2")

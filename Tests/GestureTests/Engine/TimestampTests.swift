@@ -43,6 +43,20 @@ struct TimestampTests {
       if found != reference(seconds) { return }
     }
   }
+
+  @Test("the time between the two most distant timestamps is the nearest Double, never a wrapped difference")
+  func secondsBetweenDistantTimestamps() {
+    let earliest = Timestamp(microseconds: .min)
+    let latest = Timestamp(microseconds: .max)
+    #expect(latest.seconds(since: earliest) == 18_446_744_073_709.551615)
+    #expect(earliest.seconds(since: latest) == -18_446_744_073_709.551615)
+    #expect(latest.seconds(since: Timestamp(microseconds: -1)) == 9_223_372_036_854.775807)
+    // Within a stream's times it stays exact.
+    let a = Timestamp(seconds: 1e10)
+    let b = Timestamp(seconds: -1e10)
+    #expect(a.seconds(since: b) == 2e10)
+    #expect(Timestamp(microseconds: 390_001).seconds(since: Timestamp(microseconds: 90_000)) == 0.300001)
+  }
 }
 
 extension Double {

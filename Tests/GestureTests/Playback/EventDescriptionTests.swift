@@ -6,7 +6,7 @@ import Testing
 struct EventDescriptionTests {
   @Test("a pinch's change prints its time, name, state and the fields the pinch reports")
   func pinchChange() throws {
-    let value = GestureValue(location: Point(x: 195, y: 422), scale: 1.2, touchCount: 2)
+    let value = try GestureValue(location: Point(x: 195, y: 422), scale: 1.2, touchCount: 2)
     let event = GestureEvent(
       time: Timestamp(seconds: 0.35), recognizer: StandardRecognizer.pinch.id,
       name: try #require(RecognizerName("pinch")), state: .changed, value: value)
@@ -28,7 +28,7 @@ struct EventDescriptionTests {
     let event = GestureEvent(
       time: Timestamp(seconds: 1.25), recognizer: StandardRecognizer.pinch.id,
       name: try #require(RecognizerName("rotation")), state: .began,
-      value: GestureValue(location: Point(x: 10, y: 20), touchCount: 2))
+      value: try GestureValue(location: Point(x: 10, y: 20), touchCount: 2))
     #expect(event.description == "1.250 rotation began location=10,20 touchCount=2")
   }
 

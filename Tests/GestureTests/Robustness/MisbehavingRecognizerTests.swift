@@ -128,4 +128,88 @@ struct MisbehavingRecognizerTests {
       ])
     #expect(engine.diagnostics.recent.map(\.time) == [Timestamp(seconds: 0.05), Timestamp(seconds: 0.1)])
   }
+
+  // MARK: What plug-ins leave open (issue 27)
+
+  @Test(
+    "a plug-in that began and then ended its attempt without an end is cancelled, so what waits for it goes on"
+  )
+  func attemptEndedWhileBegunIsCancelled() throws {
+    var engine = GestureEngine()
+    let offender = try engine.add(
+      ScriptedRecognizer([
+        .init(proposal: .begin(GestureValue(location: Point(x: 100, y: 100))), attempt: 1),
+        .init(proposal: .none, attempt: nil),
+      ]), named: "offender")
+    let tap = try engine.add(TapRecognizer(configuration: .init(GestureConfiguration())), named: "tap")
+    try engine.require(tap, toFail: offender)
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.process(sample(0.05, .up), into: &events)
+    #expect(
+      try lines(events, engine) == ["0.000 offender began", "0.000 tap failed", "0.050 offender cancelled"])
+    #expect(events.last?.reason == .abandoned)
+    #expect(engine.diagnostics.recent.map(\.problem) == [.attemptEndedWhileActive])
+    #expect(engine.diagnostics.recent.map(\.time) == [Timestamp(seconds: 0.05)])
+    #expect(try engine.state(of: offender) == .possible)
+    // The next tap no longer waits for a gesture that never ends.
+    events.removeAll()
+    try engine.process(sample(1, .down), into: &events)
+    try engine.process(sample(1.05, .up), into: &events)
+    #expect(try lines(events, engine) == ["1.050 tap recognized"])
+    #expect(engine._invariantViolations().isEmpty)
+  }
+
+  @Test("the reason a plug-in's abandoned gesture is cancelled with is a standard code")
+  func abandonedReason() {
+    #expect(GestureReason.abandoned.code == "abandoned")
+    #expect(
+      GestureReason.abandoned.description == "abandoned: its attempt ended while its gesture was still going")
+    #expect(GestureReason.standardCodes.contains { $0.code == "abandoned" })
+  }
+
+  @Test(
+    "a plug-in's deadline from before the first frame fires at the first frame, not at its own stale time")
+  func staleDeadlineBeforeTheFirstFrame() throws {
+    var engine = GestureEngine()
+    let stale = Timestamp(microseconds: -9_223_372_036_854_775)
+    _ = try engine.add(
+      ScriptedRecognizer(
+        [.init(proposal: .fail(GestureReason(code: "late", detail: "too late")), attempt: nil)], attempt: 1,
+        deadline: stale), named: "offender")
+    var events: [GestureEvent] = []
+    try engine.process(sample(2, .down), into: &events)
+    #expect(try lines(events, engine) == ["2.000 offender failed"])
+    #expect(events.map(\.time) == [Timestamp(seconds: 2)])
+  }
+
+  @Test("a deadline a plug-in sets in the past during a frame fires at the frame's time, in time order")
+  func deadlineInThePastFiresNow() throws {
+    var engine = GestureEngine()
+    _ = try engine.add(
+      ScriptedRecognizer([
+        .init(proposal: .none, attempt: 1),
+        .init(
+          proposal: .begin(GestureValue(location: Point(x: 100, y: 100))), attempt: 1,
+          deadline: Timestamp(seconds: 0.5)),
+        .init(proposal: .cancel(GestureReason(code: "gone", detail: "gone")), attempt: 1, deadline: nil),
+      ]), named: "offender")
+    var events: [GestureEvent] = []
+    try engine.process(sample(0, .down), into: &events)
+    try engine.process(sample(1, .move, 120), into: &events)
+    #expect(try lines(events, engine) == ["1.000 offender began", "1.000 offender cancelled"])
+    // And through advance, a deadline behind the clock fires at the clock.
+    var other = GestureEngine()
+    _ = try other.add(
+      ScriptedRecognizer([
+        .init(proposal: .none, attempt: 1, deadline: Timestamp(seconds: 0.2)),
+        .init(proposal: .fail(GestureReason(code: "late", detail: "late")), attempt: nil),
+      ]), named: "offender")
+    var more: [GestureEvent] = []
+    try other.process(sample(0, .down), into: &more)
+    try other.advance(to: 0.1, into: &more)
+    try other.process(sample(0.3, .move, 120), into: &more)
+    #expect(more.map(\.time) == [Timestamp(seconds: 0.2)])
+    #expect(other._invariantViolations().isEmpty)
+  }
 }

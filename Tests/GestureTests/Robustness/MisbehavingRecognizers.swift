@@ -41,7 +41,7 @@ struct MisbehavingRecognizer: GestureRecognizer {
       }
     }
     if case .changesWithoutBegin = mode, attempt != nil, !touches.touchSetChanges {
-      return .change(GestureValue(touchCount: touches.count))
+      return .change(try! GestureValue(touchCount: touches.count))
     }
     if case .changesWithoutBegin = mode, touches.downCount == 0 { attempt = nil }
     if case .neverEndsBegun = mode, attempt != nil, !begun, !touches.touchSetChanges {

@@ -62,7 +62,7 @@ struct LongPressRecognizer: GestureRecognizer {
   mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
     guard case .pressing(_, let start, _) = phase else { return .none }
     phase = .waitingForLift
-    return .recognize(GestureValue(location: start, touchCount: 1))
+    return .recognize(try! GestureValue(location: start, touchCount: 1))
   }
 
   mutating func stop() {
@@ -118,7 +118,7 @@ struct TwoFingerTapRecognizer: GestureRecognizer {
         return .fail(GestureReason(code: "oneFinger", detail: "only one finger came down"))
       }
       return .recognize(
-        GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2))
+        try! GestureValue(location: touches.centroid { _ in true } ?? .zero, touchCount: 2))
     case .waitingForLift:
       if touches.downCount == 0 { phase = .idle }
       return .none
