@@ -2,6 +2,14 @@
 ///
 /// The package's other writers (the HTML replay's data, the plots' labels)
 /// spell their numbers with it too, so that every number is printed one way.
+///
+/// JSON has no NaN or infinity, and a recognizer of your own may report one
+/// (the engine refuses them only in input, and in the values of a standard
+/// part). A non-finite number is written as the string `"NaN"`,
+/// `"Infinity"` or `"-Infinity"`, as protobuf's JSON mapping writes them:
+/// every line stays JSON, and Python's `float()` and JavaScript's `Number()`
+/// read the strings back as the numbers. The text form prints `nan`, `inf`
+/// and `-inf`.
 package enum LogValue {
   case bool(Bool)
   case integer(Int)
@@ -34,14 +42,25 @@ package enum LogValue {
     }
   }
 
-  /// The value as a JSON line spells it (`4`, `[585,163]`, `1.0`, `"max"`).
+  /// The value as a JSON line spells it (`4`, `[585,163]`, `1.0`, `"max"`,
+  /// `"NaN"`).
   package var json: String {
     switch self {
-    case .bool, .integer, .number: text
-    case .decimal(let value): Self.rounded(value).description
+    case .bool, .integer: text
+    case .number(let value): Self.json(value) ?? text
+    case .decimal(let value): Self.json(value) ?? Self.rounded(value).description
     case .string(let value): JSONLinesTouchStreamWriter.jsonString(value)
-    case .point: "[" + text + "]"
+    case .point(let value):
+      "[" + (Self.json(value.x) ?? LogValue.number(value.x).text) + ","
+        + (Self.json(value.y) ?? LogValue.number(value.y).text) + "]"
     }
+  }
+
+  /// A non-finite number as JSON writes it (`"NaN"`, `"Infinity"`,
+  /// `"-Infinity"`); `nil` for a finite one, which is written as a number.
+  private static func json(_ value: Double) -> String? {
+    if value.isFinite { return nil }
+    return value.isNaN ? "\"NaN\"" : value > 0 ? "\"Infinity\"" : "\"-Infinity\""
   }
 
   /// `value` rounded to a millionth; huge values are left as they are.
