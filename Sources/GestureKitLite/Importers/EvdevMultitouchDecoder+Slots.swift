@@ -94,19 +94,24 @@ extension EvdevMultitouchDecoder {
     slots[index].id = nil
   }
 
-  /// The samples of a protocol B frame: ups, then downs and moves in slot order.
+  /// Checks that a protocol B frame has no more contacts down than
+  /// ``TouchStreamLimits/maximumSimultaneousTouches``.
   ///
-  /// A contact whose slot has not had both positions is held back
-  /// (``UnlocatedContact``): the kernel does not re-send a value that did not
-  /// change, so the recording does not say where it is yet.
-  ///
-  /// - Throws: A ``Violation`` at the `SYN_REPORT`'s code for more contacts
-  ///   down than ``TouchStreamLimits/maximumSimultaneousTouches``.
-  mutating func reportSlots(at time: Double, into samples: inout [TouchSample]) throws(Violation) {
+  /// - Throws: A ``Violation`` at the `SYN_REPORT`'s code otherwise.
+  func checkSlotContactCount() throws(Violation) {
     let limit = TouchStreamLimits.maximumSimultaneousTouches
     var active = 0
     for slot in slots where slot.trackingID >= 0 && slot.x != nil && slot.y != nil { active += 1 }
     guard active <= limit else { throw Violation(kind: .tooManyContacts(limit: limit), field: .code) }
+  }
+
+  /// The samples of a protocol B frame whose contacts were counted
+  /// (``checkSlotContactCount()``): ups, then downs and moves in slot order.
+  ///
+  /// A contact whose slot has not had both positions is held back
+  /// (``UnlocatedContact``): the kernel does not re-send a value that did not
+  /// change, so the recording does not say where it is yet.
+  mutating func reportSlots(at time: Double, into samples: inout [TouchSample]) {
     for ended in endedContacts {
       samples.append(TouchSample(time: time, phase: .up, id: ended.id, location: ended.location))
       ids.release(ended.id)

@@ -254,18 +254,24 @@ public struct EvdevMultitouchDecoder: Equatable, Sendable {
     } else if !hasSeenMultitouch {
       try reportSingleTouch(at: frameTime, into: &samples)
     } else {
+      // What can refuse the frame is checked before anything changes: the
+      // single touch of the emulation is lifted only for a frame taken.
+      var contacts: [ContactReport] = []
+      switch contactProtocol {
+      case .automatic where frameHasReports, .contactReports: contacts = try reportedContacts()
+      case .automatic, .slots: try checkSlotContactCount()
+      }
       endSingleTouch(at: frameTime, into: &samples)
       switch contactProtocol {
       case .automatic where frameHasReports:
         // A protocol A device: what the slot reading made of it is moot.
-        let contacts = try reportedContacts()
         endSlotContacts(at: frameTime, into: &samples)
         contactProtocol = .contactReports
         reportContacts(contacts, at: frameTime, into: &samples)
       case .automatic, .slots:
-        try reportSlots(at: frameTime, into: &samples)
+        reportSlots(at: frameTime, into: &samples)
       case .contactReports:
-        reportContacts(try reportedContacts(), at: frameTime, into: &samples)
+        reportContacts(contacts, at: frameTime, into: &samples)
       }
     }
     if originTime == nil { originTime = time }

@@ -29,7 +29,7 @@
 /// device first. An `A:` range whose maximum is below its minimum, a
 /// position axis one value wide, or a negative resolution is refused. Types past `EV_MAX` and codes past their type's maximum are
 /// refused as unknown; known but unused codes pass through.
-public struct EvemuReader: Sendable {
+public struct EvemuReader: Equatable, Sendable {
   /// One meaningful line of an evemu file.
   public enum Record: Equatable, Sendable {
     /// `N: NAME`: the device's name.

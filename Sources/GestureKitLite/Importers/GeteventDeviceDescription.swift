@@ -21,7 +21,7 @@
 /// (`A: 35 0 1023 0 0 0`, `P: 02`, see ``EvemuReader``) is read too. A range
 /// whose maximum is below its minimum, a position axis one value wide, or a
 /// negative resolution is refused at the number at fault.
-public struct GeteventDeviceDescription: Sendable {
+public struct GeteventDeviceDescription: Equatable, Sendable {
   private var devices: [DeviceGeometry] = []
   private var evemu = EvemuReader()
   /// Whether the lines being read are an `input props:` list.

@@ -28,7 +28,7 @@
 /// `EV_ABS` and `BTN_TOUCH` (which single-touch devices need); other types
 /// and keys are checked and skipped.
 /// An unknown `EV_` type, or an unknown `SYN_`/`ABS_` name, is refused.
-public struct GeteventReader: Sendable {
+public struct GeteventReader: Equatable, Sendable {
   /// The device path whose events are kept, when lines carry one; `nil`
   /// until the first device sends a multi-touch axis or `BTN_TOUCH`.
   public private(set) var device: String?

@@ -27,7 +27,9 @@
 /// ```
 ///
 /// Errors name the line and column (1-based, Unicode scalars) of the member
-/// or character at fault.
+/// or character at fault. A reader that has thrown has stopped: every later
+/// call throws the same error again and changes nothing (start a new reader
+/// for a new recording).
 public struct PointerEventsReader: Sendable {
   /// Receives each event and where its fields are.
   public typealias EventHandler = (PointerEvent, PointerEventLocation) throws(TouchImportError) -> Void
@@ -61,6 +63,8 @@ public struct PointerEventsReader: Sendable {
   private var lineStarts: [(scalar: Int, line: Int)] = []
   private var objectScalars = 0
   private var objectStart = (line: 1, column: 1)
+  /// The error the reader stopped at, if it has.
+  private var failure: TouchImportError?
 
   /// Creates a reader at the start of a recording.
   public init() {}
@@ -72,7 +76,9 @@ public struct PointerEventsReader: Sendable {
   public mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler)
     throws(TouchImportError)
   {
-    for byte in chunk { try scan(byte, body) }
+    try stoppingAtFailure { (reader) throws(TouchImportError) in
+      for byte in chunk { try reader.scan(byte, body) }
+    }
   }
 
   /// Reads `chunk`, passing every event it completes to `body`.
@@ -86,11 +92,27 @@ public struct PointerEventsReader: Sendable {
   ///
   /// - Throws: ``TouchImportError`` for an object or array left open.
   public mutating func finish(_ body: EventHandler) throws(TouchImportError) {
-    if depth > 0 {
-      throw error(.stream(.invalidJSON(expected: "'}' to close the event object")))
+    try stoppingAtFailure { (reader) throws(TouchImportError) in
+      if reader.depth > 0 {
+        throw reader.error(.stream(.invalidJSON(expected: "'}' to close the event object")))
+      }
+      if case .array = reader.layout {
+        throw reader.error(.stream(.invalidJSON(expected: "']' to close the array of events")))
+      }
     }
-    if case .array = layout {
-      throw error(.stream(.invalidJSON(expected: "']' to close the array of events")))
+  }
+
+  /// Runs `work` unless the reader has stopped (then its error is thrown
+  /// again); an error `work` throws stops it.
+  private mutating func stoppingAtFailure(_ work: (inout Self) throws(TouchImportError) -> Void)
+    throws(TouchImportError)
+  {
+    if let failure { throw failure }
+    do {
+      try work(&self)
+    } catch {
+      failure = error
+      throw error
     }
   }
 

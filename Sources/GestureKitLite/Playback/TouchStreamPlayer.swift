@@ -30,7 +30,8 @@
 /// is refused part-way has already delivered the events of the frames
 /// completed before the bad line; to play all or nothing, read the stream once
 /// to check it (a ``TouchStreamDecoder`` alone) and then play it, as
-/// `gesture-sim` does.
+/// `gesture-sim` does. A player that has thrown has stopped: every later call
+/// throws the same error again, plays nothing and changes nothing.
 public struct TouchStreamPlayer: Sendable {
   /// Receives each output as the session produces it; the session is
   /// ``session``, readable once the play is over (or between chunks).
@@ -38,6 +39,8 @@ public struct TouchStreamPlayer: Sendable {
 
   private var decoder: TouchStreamDecoder
   private var playhead: TouchStreamPlayhead
+  /// The error the player stopped at, if it has.
+  private var failure: TouchStreamError?
 
   /// The session, once the first sample or tick has fixed the configuration.
   public var session: ImageViewerSession? { playhead.session }
@@ -125,7 +128,12 @@ public struct TouchStreamPlayer: Sendable {
     throws(TouchStreamError)
   {
     try read(.end, handler)
-    try playhead.finish(settlingFor: settle ?? decoder.configuration.settle, handler)
+    do {
+      try playhead.finish(settlingFor: settle ?? decoder.configuration.settle, handler)
+    } catch {
+      failure = error
+      throw error
+    }
   }
 
   /// What the decoder reads next: a chunk, or the end of the stream.
@@ -140,6 +148,7 @@ public struct TouchStreamPlayer: Sendable {
   /// When a line is refused, what was read before it is played all the same,
   /// as in any later chunk, and the refusal is rethrown.
   private mutating func read(_ input: Input, _ handler: OutputHandler) throws(TouchStreamError) {
+    if let failure { throw failure }
     do {
       let take = { (record: TouchStreamRecord, line: Int) throws(TouchStreamError) in
         try playhead.take(record, line: line, handler)
@@ -149,10 +158,23 @@ public struct TouchStreamPlayer: Sendable {
       case .end: try decoder.finish(take)
       }
     } catch {
-      try startIfReady(handler)
+      // What was read before the refused line is played all the same; a
+      // configuration the session refuses there is the earlier error.
+      do {
+        try startIfReady(handler)
+      } catch let earlier {
+        failure = earlier
+        throw earlier
+      }
+      failure = error
       throw error
     }
-    try startIfReady(handler)
+    do {
+      try startIfReady(handler)
+    } catch {
+      failure = error
+      throw error
+    }
   }
 
   /// Builds the session once the stream's first sample or tick has been read.

@@ -41,7 +41,7 @@
 ///
 /// - Complexity: O(*n*) a line of *n* bytes. A sample without attributes or
 ///   escaped keys is parsed from the bytes without allocating.
-public struct JSONLinesTouchStreamReader: Sendable {
+public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   /// The configuration, the touches down and whether a sample was read.
   var state: TouchStreamReadingState
 

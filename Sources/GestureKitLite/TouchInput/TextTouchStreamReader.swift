@@ -42,7 +42,7 @@
 ///
 /// - Complexity: O(*n*) a line of *n* bytes. A sample without attributes is
 ///   parsed from the bytes without allocating.
-public struct TextTouchStreamReader: Sendable {
+public struct TextTouchStreamReader: Equatable, Sendable {
   private var state: TouchStreamReadingState
 
   /// The configuration so far: the one the reader started with, with every

@@ -17,8 +17,9 @@
 /// ```
 ///
 /// For a stream already in memory, ``records(in:format:configuration:)`` does
-/// it in one call. Errors are those of the splitter and the reader; when one
-/// is thrown the decoder has stopped and should not be used again.
+/// it in one call. Errors are those of the splitter and the reader (or your
+/// closure's); once one is thrown the decoder has stopped: every later call
+/// throws the same error again, hands nothing over and changes nothing.
 public struct TouchStreamDecoder: Sendable {
   /// The closure that receives each record and the 1-based number of its line.
   public typealias RecordHandler = (
@@ -30,6 +31,8 @@ public struct TouchStreamDecoder: Sendable {
   private var splitter = TouchStreamLineSplitter()
   private var textReader: TextTouchStreamReader
   private var jsonReader: JSONLinesTouchStreamReader
+  /// The error the decoder stopped at, if it has.
+  private var failure: TouchStreamError?
 
   /// Creates a decoder for a new stream.
   ///
@@ -66,9 +69,15 @@ public struct TouchStreamDecoder: Sendable {
     _ chunk: UnsafeRawBufferPointer, _ body: RecordHandler
   ) throws(TouchStreamError) {
     let bytes = chunk.assumingMemoryBound(to: UInt8.self)
-    switch format {
-    case .text: try Self.split(bytes, &splitter, &textReader, body)
-    case .jsonLines: try Self.split(bytes, &splitter, &jsonReader, body)
+    if let failure { throw failure }
+    do {
+      switch format {
+      case .text: try Self.split(bytes, &splitter, &textReader, body)
+      case .jsonLines: try Self.split(bytes, &splitter, &jsonReader, body)
+      }
+    } catch {
+      failure = error
+      throw error
     }
   }
 
@@ -87,13 +96,19 @@ public struct TouchStreamDecoder: Sendable {
   /// - Throws: ``TouchStreamError`` (``TouchStreamError/Kind/emptyStream`` at
   ///   line 1, column 1 for a stream with nothing to play), or what `body` throws.
   public mutating func finish(_ body: RecordHandler) throws(TouchStreamError) {
-    switch format {
-    case .text:
-      try Self.finish(&splitter, &textReader, body)
-      try textReader.finish()
-    case .jsonLines:
-      try Self.finish(&splitter, &jsonReader, body)
-      try jsonReader.finish()
+    if let failure { throw failure }
+    do {
+      switch format {
+      case .text:
+        try Self.finish(&splitter, &textReader, body)
+        try textReader.finish()
+      case .jsonLines:
+        try Self.finish(&splitter, &jsonReader, body)
+        try jsonReader.finish()
+      }
+    } catch {
+      failure = error
+      throw error
     }
   }
 

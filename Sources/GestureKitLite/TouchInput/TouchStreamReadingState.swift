@@ -5,7 +5,7 @@
 /// Every method either succeeds or throws with the state unchanged, so a
 /// caller that reports an error and keeps going reads the next line as if
 /// the bad one had not been there.
-struct TouchStreamReadingState: Sendable {
+struct TouchStreamReadingState: Equatable, Sendable {
   /// The configuration: the reader's starting one with every directive so far applied.
   var configuration: GestureConfiguration
   /// The semantic checks of SPEC §2.3.
