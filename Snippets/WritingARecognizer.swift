@@ -62,7 +62,7 @@ struct HoldRecognizer: GestureRecognizer {
       guard touches.count == 1 else {  // a second finger
         return decide(touches, .cancel(.secondTouch(touchesDown: touches.downCount)))
       }
-      let value = GestureValue(location: touches[0].location, touchCount: 1)
+      let value = Self.value(at: touches[0].location)
       switch touches[0].phaseInFrame {
       case .up?: return decide(touches, .end(value))
       case .cancel?: return decide(touches, .cancel(.touchCancelled))
@@ -79,7 +79,15 @@ struct HoldRecognizer: GestureRecognizer {
   mutating func reachDeadline(_ time: Timestamp) -> RecognizerProposal {
     guard case .pressing(_, let latest, _) = phase else { return .none }
     phase = .holding
-    return .begin(GestureValue(location: latest, touchCount: 1))
+    return .begin(Self.value(at: latest))
+  }
+
+  /// A one-finger value at `location`; the count is set through the
+  /// property, which cannot throw (``GestureValue/touchCount``).
+  private static func value(at location: Point) -> GestureValue {
+    var value = GestureValue(location: location)
+    value.touchCount = 1
+    return value
   }
 
   /// Another recognizer won: ignore the rest of this attempt.

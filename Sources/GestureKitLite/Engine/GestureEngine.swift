@@ -108,6 +108,9 @@ public struct GestureEngine: Sendable {
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
   {
+    guard arena.slots.count < Self.maximumRecognizerCount else {
+      throw GestureEngineError(.tooManyRecognizers)
+    }
     guard let recognizerName = RecognizerName(name) else {
       throw GestureEngineError.invalidName(name)
     }
