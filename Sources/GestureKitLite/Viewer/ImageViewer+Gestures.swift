@@ -1,167 +1,173 @@
+/// Gesture events as the viewer's input: the transition table of
+/// ``ImageViewer``, as code.
 extension ImageViewer {
+  /// One input of the viewer's state machine: a standard part's event that
+  /// means something to the viewer.
+  enum Input: Equatable, Sendable, CaseIterable {
+    case tap, doubleTap
+    case pinchBegan, pinchChanged, pinchEnded, pinchCancelled
+    case panBegan, panChanged, panEnded, panCancelled
+    case pullDownBegan, pullDownChanged, pullDownEnded, pullDownCancelled
+
+    /// The input of `part`'s event in `state`, or `nil` for one that means
+    /// nothing to the viewer: `possible` and `failed`, and states the part
+    /// never has.
+    @inline(__always)
+    init?(_ part: StandardRecognizer, _ state: RecognizerState) {
+      switch (part, state) {
+      case (.tap, .recognized): self = .tap
+      case (.doubleTap, .recognized): self = .doubleTap
+      case (.pinch, .began): self = .pinchBegan
+      case (.pinch, .changed): self = .pinchChanged
+      case (.pinch, .ended): self = .pinchEnded
+      case (.pinch, .cancelled): self = .pinchCancelled
+      case (.pan, .began): self = .panBegan
+      case (.pan, .changed): self = .panChanged
+      case (.pan, .ended): self = .panEnded
+      case (.pan, .cancelled): self = .panCancelled
+      case (.pullDown, .began): self = .pullDownBegan
+      case (.pullDown, .changed): self = .pullDownChanged
+      case (.pullDown, .ended): self = .pullDownEnded
+      case (.pullDown, .cancelled): self = .pullDownCancelled
+      case (.tap, .possible), (.tap, .began), (.tap, .changed), (.tap, .ended), (.tap, .cancelled),
+        (.tap, .failed), (.doubleTap, .possible), (.doubleTap, .began), (.doubleTap, .changed),
+        (.doubleTap, .ended), (.doubleTap, .cancelled), (.doubleTap, .failed),
+        (.pinch, .possible), (.pinch, .failed), (.pinch, .recognized),
+        (.pan, .possible), (.pan, .failed), (.pan, .recognized),
+        (.pullDown, .possible), (.pullDown, .failed), (.pullDown, .recognized):
+        return nil
+      }
+    }
+  }
+
   /// ``handle(_:from:into:)`` for an event of the standard set, applied
   /// unchecked: the engine refuses non-finite input and the standard
   /// recognizers keep UIKit's order and their values' ranges.
-  // Once an event, from the session: its dispatch is what it costs.
-  // `@_transparent` because `@inline(__always)` left it a call once the
-  // session's delivery was inlined (878 against 870 instructions a sample).
+  // Transparent: once an event, from the session, where the compiler kept
+  // an `@inline(__always)` function a call; inlined, it reads only the
+  // fields of the event that a row uses.
   @_transparent
   mutating func apply(
-    _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
+    _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
-    guard !state.isDismissed else { return }
-    let time = event.time
-    switch (recognizer, event.state) {
-    case (.tap, .recognized):
-      guard !state.isChromeHiddenByPullDown else { return }
-      state.chromeVisible.toggle()
-      events.append(ImageViewerEvent(time: time, kind: .chromeToggled(visible: state.chromeVisible)))
-    case (.doubleTap, .recognized):
-      toggleZoom(at: event.value.location, time: time, into: &events)
-    case (.pinch, .began), (.pinch, .changed):
-      pinch(event.value, began: event.state == .began, time: time, into: &events)
-    case (.pinch, .ended):
-      pinch(event.value, began: false, time: time, into: &events)  // the lift's own values
-      endPinch(event.value, time: time, into: &events)
-    case (.pinch, .cancelled):
-      endPinch(nil, time: time, into: &events)
-    case (.pan, .began), (.pan, .changed):
-      pan(event.value, began: event.state == .began, time: time, into: &events)
-    case (.pan, .ended):
-      pan(event.value, began: false, time: time, into: &events)  // the lift's own position
-      endPan(velocity: event.value.velocity, time: time, into: &events)
-    case (.pan, .cancelled):
-      endPan(velocity: .zero, time: time, into: &events)
-    case (.pullDown, .began):
-      beginPullDown(event.value, time: time, into: &events)
-    case (.pullDown, .changed):
-      movePullDown(event.value, time: time, into: &events)
-    case (.pullDown, .ended):
-      endPullDown(event.value, time: time, into: &events)
-    case (.pullDown, .cancelled):
-      endPullDown(nil, time: time, into: &events)
-    case (_, .possible), (_, .failed), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
-      (.pullDown, _):
+    guard let input = Input(part, event.state) else { return }
+    apply(input, event.value, at: event.time, into: &events)
+  }
+
+  /// Takes one input at `time`, with its event's `value`: one row of the
+  /// transition table.
+  @_transparent
+  mutating func apply(
+    _ input: Input, _ value: GestureValue, at time: Timestamp, into events: inout [ImageViewerEvent]
+  ) {
+    switch (activity, input) {
+    case (.idle, .tap), (.pinching, .tap), (.scrolling, .tap), (.paging(_, pullingDown: false), .tap):
+      toggleChrome(at: time, into: &events)
+    case (.paging(_, pullingDown: true), .tap), (.pullingDown, .tap):
+      return  // the pull-down hides the chrome
+
+    case (.idle, .doubleTap):
+      toggleZoom(at: value.location, time: time, into: &events)
+    case (.pinching, .doubleTap), (.scrolling, .doubleTap), (.paging, .doubleTap), (.pullingDown, .doubleTap):
+      return
+
+    case (.idle, .pinchBegan), (.pinching, .pinchBegan), (.scrolling, .pinchBegan),
+      (.paging(_, pullingDown: false), .pinchBegan):
+      movePinch(startPinch(value, began: true, time: time, into: &events), value, time: time, into: &events)
+    case (.idle, .pinchChanged), (.scrolling, .pinchChanged), (.paging(_, pullingDown: false), .pinchChanged):
+      movePinch(startPinch(value, began: false, time: time, into: &events), value, time: time, into: &events)
+    case (.pinching(let pinch), .pinchChanged):
+      movePinch(pinch, value, time: time, into: &events)
+    case (.idle, .pinchEnded), (.scrolling, .pinchEnded), (.paging(_, pullingDown: false), .pinchEnded):
+      let pinch = startPinch(value, began: false, time: time, into: &events)
+      endPinch(
+        movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
+        into: &events)
+    case (.pinching(let pinch), .pinchEnded):
+      endPinch(
+        movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
+        into: &events)
+    case (.pinching(let pinch), .pinchCancelled):
+      endPinch(pinch, focalPoint: nil, time: time, into: &events)
+    case (.idle, .pinchCancelled), (.scrolling, .pinchCancelled), (.paging, .pinchCancelled),
+      (.pullingDown, .pinchCancelled):
+      return
+    case (.paging(_, pullingDown: true), .pinchBegan), (.paging(_, pullingDown: true), .pinchChanged),
+      (.paging(_, pullingDown: true), .pinchEnded), (.pullingDown, .pinchBegan),
+      (.pullingDown, .pinchChanged),
+      (.pullingDown, .pinchEnded):
+      return  // a pinch does not join a pull-down
+
+    case (.idle, .panBegan), (.idle, .panChanged):
+      startPan(value, began: input == .panBegan, withPullDown: false, time: time, into: &events)
+    case (.idle, .panEnded):
+      startPan(value, began: false, withPullDown: false, time: time, into: &events)
+      endPan(velocity: value.velocity, time: time, into: &events)
+    case (.scrolling(let scroll), .panBegan), (.scrolling(let scroll), .panChanged):
+      self.scroll(scroll, value)
+    case (.scrolling(let scroll), .panEnded):
+      self.scroll(scroll, value)
+      endScroll(from: scroll.startOffset, velocity: value.velocity, time: time)
+    case (.scrolling(let scroll), .panCancelled):
+      endScroll(from: scroll.startOffset, velocity: .zero, time: time)
+    case (.paging(let reference, _), .panBegan), (.paging(let reference, _), .panChanged):
+      dragStrip(from: reference, value)
+    case (.paging(let reference, let pullingDown), .panEnded):
+      dragStrip(from: reference, value)
+      releaseStrip(velocity: value.velocity.x, withPullDown: pullingDown, time: time, into: &events)
+    case (.paging(_, let pullingDown), .panCancelled):
+      releaseStrip(velocity: 0, withPullDown: pullingDown, time: time, into: &events)
+    case (.pinching, .panBegan), (.pinching, .panChanged), (.pinching, .panEnded), (.pinching, .panCancelled):
+      return  // the pinch moves the content
+    case (.idle, .panCancelled), (.pullingDown, .panCancelled):
+      return
+    case (.pullingDown, .panBegan), (.pullingDown, .panChanged):
+      guard configuration.pullDownWithPaging else { return }
+      startPan(value, began: input == .panBegan, withPullDown: true, time: time, into: &events)
+    case (.pullingDown, .panEnded):
+      guard configuration.pullDownWithPaging else { return }
+      startPan(value, began: false, withPullDown: true, time: time, into: &events)
+      endPan(velocity: value.velocity, time: time, into: &events)
+
+    case (.idle, .pullDownBegan):
+      beginPullDown(value, returningTo: .idle, time: time, into: &events)
+    case (.paging(let reference, pullingDown: false), .pullDownBegan):
+      guard configuration.pullDownWithPaging else { return }
+      beginPullDown(
+        value, returningTo: .paging(reference: reference, pullingDown: false), time: time, into: &events)
+    case (.pinching, .pullDownBegan), (.scrolling, .pullDownBegan),
+      (.paging(_, pullingDown: true), .pullDownBegan),
+      (.pullingDown, .pullDownBegan):
+      return
+    case (.paging(let reference, pullingDown: true), .pullDownChanged):
+      movePullDown(
+        value, returningTo: .paging(reference: reference, pullingDown: false), time: time, into: &events)
+    case (.pullingDown, .pullDownChanged):
+      movePullDown(value, returningTo: .idle, time: time, into: &events)
+    case (.idle, .pullDownChanged), (.idle, .pullDownEnded), (.idle, .pullDownCancelled),
+      (.pinching, .pullDownChanged), (.pinching, .pullDownEnded), (.pinching, .pullDownCancelled),
+      (.scrolling, .pullDownChanged), (.scrolling, .pullDownEnded), (.scrolling, .pullDownCancelled),
+      (.paging(_, pullingDown: false), .pullDownChanged), (.paging(_, pullingDown: false), .pullDownEnded),
+      (.paging(_, pullingDown: false), .pullDownCancelled):
+      return
+    case (.pullingDown, .pullDownEnded):
+      endPullDown(value, returningTo: .idle, time: time, into: &events)
+    case (.paging(let reference, pullingDown: true), .pullDownEnded):
+      endPullDown(
+        value, returningTo: .paging(reference: reference, pullingDown: false), time: time, into: &events)
+    case (.pullingDown, .pullDownCancelled):
+      releasePullDown(velocity: nil, returningTo: .idle, time: time, into: &events)
+    case (.paging(let reference, pullingDown: true), .pullDownCancelled):
+      releasePullDown(
+        velocity: nil, returningTo: .paging(reference: reference, pullingDown: false), time: time,
+        into: &events)
+
+    case (.dismissed, .tap), (.dismissed, .doubleTap), (.dismissed, .pinchBegan), (.dismissed, .pinchChanged),
+      (.dismissed, .pinchEnded), (.dismissed, .pinchCancelled), (.dismissed, .panBegan),
+      (.dismissed, .panChanged), (.dismissed, .panEnded), (.dismissed, .panCancelled),
+      (.dismissed, .pullDownBegan), (.dismissed, .pullDownChanged), (.dismissed, .pullDownEnded),
+      (.dismissed, .pullDownCancelled):
       return
     }
-  }
-
-  // MARK: Double tap
-
-  /// Toggles the zoom for a double tap at `location`.
-  ///
-  /// From `initialZoom` or below, zooms to `doubleTapZoom` with the tapped
-  /// image point brought to the viewport's center (as near as the edges
-  /// allow); from any other zoom, returns to `initialZoom`. When the two are
-  /// equal, a double tap at `initialZoom` does nothing (no event).
-  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
-  private mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent])
-  {
-    guard case .none = interaction, !isPullingDown else { return }
-    if arrivingPage != nil { arrive(at: time, into: &events) }
-    let zoom = state.zoomScale
-    let target: Double
-    let targetOffset: Point
-    if isAtOrBelowInitialZoom {
-      if configuration.doubleTapZoom == configuration.initialZoom && isAtInitialZoom { return }
-      target = configuration.doubleTapZoom
-      let imagePoint = geometry.imagePoint(under: location, offset: state.contentOffset, zoom: zoom)
-      targetOffset = geometry.clamped(
-        geometry.offset(placing: imagePoint, under: geometry.viewportCenter, zoom: target), zoom: target)
-    } else {
-      target = configuration.initialZoom
-      targetOffset = geometry.clamped(state.contentOffset, zoom: target)
-    }
-    contentAnimation = .zoom(
-      ZoomTransition(
-        start: time, fromZoom: zoom, toZoom: target, fromOffset: state.contentOffset,
-        toOffset: targetOffset))
-    events.append(ImageViewerEvent(time: time, kind: .zoomToggled(scale: target)))
-  }
-
-  // MARK: Pinch
-
-  private mutating func pinch(
-    _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
-  ) {
-    if began || !isPinching {
-      if arrivingPage != nil { arrive(at: time, into: &events) }
-      // The image point to hold under the fingers is the one that was under
-      // them when they came together (the pinch's slop is part of the travel).
-      // A pan that scrolled the content since has kept it in step with the
-      // fingers up to its last event; otherwise the content has not moved.
-      let heldUnder: Point
-      switch interaction {
-      case .scrolling(_, _, let lastLocation): heldUnder = lastLocation
-      case .paging:
-        settleStrip(onPageOffset: 0, time: time)  // the strip returns to its page
-        heldUnder = value.focalPoint - value.translation
-      case .none, .pinching: heldUnder = value.focalPoint - value.translation
-      }
-      stopContentAnimation()
-      let anchor = geometry.imagePoint(
-        under: heldUnder, offset: state.contentOffset, zoom: state.zoomScale)
-      // The value's scale counts from the touch-down (slop included), when the
-      // zoom was what it is now; a pinch joined late counts from now instead.
-      let startZoom = began ? state.zoomScale : state.zoomScale / value.scale
-      interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: nil)
-    }
-    guard case .pinching(let anchor, let startZoom, let beyond) = interaction else { return }
-    let raw = startZoom * value.scale
-    let limit: ImageViewerEvent.ZoomLimit? =
-      raw > configuration.maxZoom ? .max : (raw < configuration.minZoom ? .min : nil)
-    if limit != beyond {
-      if let limit { events.append(ImageViewerEvent(time: time, kind: .zoomLimit(limit))) }
-      // Written only when it changes: most events stay within the limits.
-      interaction = .pinching(anchor: anchor, startZoom: startZoom, beyond: limit)
-    }
-    let zoom = Self.shownZoom(
-      raw, lower: configuration.minZoom, upper: configuration.maxZoom, bounce: configuration.zoomBounce)
-    state.zoomScale = zoom
-    state.contentOffset = geometry.centeringWhereSmaller(
-      geometry.offset(placing: anchor, under: value.focalPoint, zoom: zoom), zoom: zoom)
-  }
-
-  private var isPinching: Bool {
-    if case .pinching = interaction { return true }
-    return false
-  }
-
-  /// The zoom shown for a pinch asking for `raw`: rubber-banded or clamped past the limits.
-  // Static, given the values it needs: an instance method called from a
-  // mutating one copies the whole viewer (about 600 bytes) on every event.
-  private static func shownZoom(_ raw: Double, lower: Double, upper: Double, bounce: Bool) -> Double {
-    guard raw > upper || raw < lower else { return raw }
-    guard bounce else { return min(max(raw, lower), upper) }
-    return RubberBand.zoom(raw, limit: raw > upper ? upper : lower)
-  }
-
-  /// Ends a pinch: the zoom settles within the limits around the last focal
-  /// point (`value` is `nil` for a cancelled pinch, which settles where it is).
-  @inline(never)  // once a gesture: out of the per-frame path, so the dispatch stays inlined
-  private mutating func endPinch(
-    _ value: GestureValue?, time: Timestamp, into events: inout [ImageViewerEvent]
-  ) {
-    guard case .pinching(let anchor, _, _) = interaction else { return }
-    interaction = .none
-    let target = min(max(state.zoomScale, configuration.minZoom), configuration.maxZoom)
-    // The focal point now: where the anchor sits under the current layout.
-    let focal = value?.focalPoint ?? (anchor * state.zoomScale - state.contentOffset)
-    let targetOffset = geometry.clamped(
-      geometry.offset(placing: anchor, under: focal, zoom: target), zoom: target)
-    events.append(ImageViewerEvent(time: time, kind: .zoomEnded(scale: target)))
-    animateContent(toZoom: target, offset: targetOffset, time: time)
-  }
-
-  /// Starts a zoom/offset animation, unless the content is already there.
-  mutating func animateContent(toZoom zoom: Double, offset: Point, time: Timestamp) {
-    if zoom == state.zoomScale && offset == state.contentOffset {
-      contentAnimation = nil
-      return
-    }
-    contentAnimation = .zoom(
-      ZoomTransition(
-        start: time, fromZoom: state.zoomScale, toZoom: zoom, fromOffset: state.contentOffset,
-        toOffset: offset))
   }
 }

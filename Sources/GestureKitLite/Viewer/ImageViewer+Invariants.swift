@@ -9,10 +9,9 @@ extension ImageViewer {
   /// - Settled (no gesture, no animation), the zoom is within
   ///   `minZoom…maxZoom` and the content offset within the edges (of the
   ///   image, or of the viewport-sized frame with `zoomFrame=viewport`).
-  /// - A page arrives (`pageChangedAt=rest`) only while the strip moves, and
-  ///   it is one of the pages; a pull-down in progress hides the chrome on a
-  ///   viewer not dismissed; without `dismissFade` the alpha is 1;
-  ///   ``isAnimating`` says whether an animation is set.
+  /// - A page arriving (`pageChangedAt=rest`) is one of the pages; a
+  ///   pull-down in progress hides the chrome; the viewer is dismissed
+  ///   exactly when it does nothing else; without `dismissFade` the alpha is 1.
   public func _invariantViolations() -> [String] {
     var violations: [String] = []
     let s = state
@@ -25,27 +24,26 @@ extension ImageViewer {
     if !(0..<configuration.pageCount).contains(s.page) { violations.append("page \(s.page) out of range") }
     let tolerance = 1e-9 * max(1, configuration.maxZoom)
     let reach = configuration.zoomBounce ? RubberBand.maximumOverscale : 1
-    if case .pinching = interaction {
+    if case .pinching = activity {
       let lower = configuration.minZoom / reach - tolerance
       let upper = configuration.maxZoom * reach + tolerance
       if !(lower...upper).contains(s.zoomScale) {
         violations.append("pinch zoom \(s.zoomScale) beyond the rubber band \(lower)…\(upper)")
       }
     }
-    if let arriving = arrivingPage, !(0..<configuration.pageCount).contains(arriving) || stripAnimation == nil
-    {
-      violations.append("page \(arriving) arriving with the strip at rest or out of range")
+    if let arriving = animations.strip?.arrivingPage, !(0..<configuration.pageCount).contains(arriving) {
+      violations.append("page \(arriving) arriving out of range")
     }
-    if isPullingDown && (s.isDismissed || !s.isChromeHiddenByPullDown) {
-      violations.append("a pull-down in progress on a dismissed viewer or with the chrome shown")
+    if activity.isPullingDown && !s.isChromeHiddenByPullDown {
+      violations.append("a pull-down in progress with the chrome shown")
     }
-    if isAnimating != (contentAnimation != nil || stripAnimation != nil || pullDownAnimation != nil) {
-      violations.append("isAnimating \(isAnimating) disagrees with the animations")
+    if (activity == .dismissed) != s.isDismissed {
+      violations.append("activity \(activity.name) disagrees with isDismissed \(s.isDismissed)")
     }
     if !configuration.dismissFade && s.backgroundAlpha != 1 {
       violations.append("alpha \(s.backgroundAlpha) without dismissFade")
     }
-    if interaction == .none && !isPullingDown && !isAnimating && !s.isDismissed {
+    if activity == .idle && !isAnimating {
       if !(configuration.minZoom - tolerance...configuration.maxZoom + tolerance).contains(s.zoomScale) {
         violations.append("settled zoom \(s.zoomScale) outside minZoom…maxZoom")
       }

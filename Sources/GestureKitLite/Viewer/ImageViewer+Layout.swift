@@ -116,20 +116,21 @@ extension ImageViewer {
     let growth = geometry.fittedImage.width / old.fittedImage.width
     var zoom = state.zoomScale
     var offset = state.contentOffset
-    if case .zoom(let transition)? = contentAnimation {
+    if case .zoom(let transition)? = animations.content {
       zoom = transition.toZoom
       offset = transition.toOffset
     }
-    contentAnimation = nil
+    animations.content = nil
     let center = old.imagePoint(under: old.viewportCenter, offset: offset, zoom: zoom) * growth
-    switch interaction {
-    case .pinching(let anchor, let startZoom, let beyond):
-      interaction = .pinching(anchor: anchor * growth, startZoom: startZoom, beyond: beyond)
+    switch activity {
+    case .pinching(var pinch):
+      pinch.anchor = pinch.anchor * growth
+      activity = .pinching(pinch)
       state.contentOffset = geometry.centeringWhereSmaller(
         geometry.offset(placing: center, under: geometry.viewportCenter, zoom: zoom), zoom: zoom)
       state.zoomScale = zoom
-    case .none, .scrolling, .paging:
-      if case .scrolling = interaction { interaction = .none }  // a later pan event goes on from here
+    case .idle, .scrolling, .paging, .pullingDown, .dismissed:
+      if case .scrolling = activity { activity = .idle }  // a later pan event goes on from here
       zoom = min(max(zoom, configuration.minZoom), configuration.maxZoom)
       state.zoomScale = zoom
       state.contentOffset = geometry.clamped(
@@ -137,10 +138,10 @@ extension ImageViewer {
     }
     let stripScale = changed.viewportWidth / old.viewport.width
     state.pageStripOffset *= stripScale
-    if var slide = stripAnimation {
-      slide.from = slide.from * stripScale
-      slide.to = slide.to * stripScale
-      stripAnimation = slide
+    if var strip = animations.strip {
+      strip.slide.from = strip.slide.from * stripScale
+      strip.slide.to = strip.slide.to * stripScale
+      animations.strip = strip
     }
     if !state.isDismissed { setPullDownTranslation(state.pullDownTranslation) }
     checkInvariants()

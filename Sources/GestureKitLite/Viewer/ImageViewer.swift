@@ -34,6 +34,59 @@
 ///   `dismissWhileDragging`) or faster than `dismissVelocity` downwards
 ///   dismisses, otherwise everything goes back with `dismissRestore`.
 ///
+/// ## The state machine
+///
+/// What the viewer is doing is one of seven activities: `idle`, `pinching`,
+/// `scrolling` (a pan moving the zoomed content), `paging` (a pan dragging the
+/// page strip), `paging+pull` (that pan with a pull-down, `pullDownWithPaging`),
+/// `pulling` (a pull-down alone) and `dismissed`. Animations (the content
+/// settling or gliding, the strip sliding, the pulled image returning or
+/// flying out) run beside the activity, whatever it is. Each event of a
+/// standard part is one input; `possible` and `failed` events, and states a
+/// part never has (a `began` tap), are none. "unchanged" keeps the activity.
+///
+/// | doing | input | → doing | what happens |
+/// | --- | --- | --- | --- |
+/// | idle, pinching, scrolling, paging | tap | unchanged | the chrome toggles |
+/// | paging+pull, pulling | tap | unchanged | ignored: the pull-down hides the chrome |
+/// | idle | doubleTap | idle | the zoom animates to `doubleTapZoom`, or back to `initialZoom` |
+/// | pinching, scrolling, paging, paging+pull, pulling | doubleTap | unchanged | ignored |
+/// | idle, pinching, scrolling, paging | pinchBegan | pinching | the image point under the fingers (a scroll's last one) stays under them; a dragged strip returns to its page |
+/// | idle, scrolling, paging | pinchChanged | pinching | the same, for a pinch joined late: its scale counts from now |
+/// | pinching | pinchChanged | pinching | the zoom follows, rubber-banded past the limits |
+/// | idle, pinching, scrolling, paging | pinchEnded | idle | the lift's values apply, then the zoom settles within the limits |
+/// | pinching | pinchCancelled | idle | the zoom settles from where it is |
+/// | idle, scrolling, paging, paging+pull, pulling | pinchCancelled | unchanged | ignored |
+/// | paging+pull, pulling | pinchBegan, pinchChanged, pinchEnded | unchanged | ignored: a pinch does not join a pull-down |
+/// | idle | panBegan, panChanged | paging or scrolling | at or below `initialZoom` with the content at rest the strip follows, else the content scrolls |
+/// | idle | panEnded | idle | a pan seen first at its lift joins and is released at once |
+/// | scrolling, paging, paging+pull | panBegan, panChanged | unchanged | the content or the strip follows |
+/// | scrolling | panEnded, panCancelled | idle | the content glides, or settles within the edges (with `zoomedPaging`, on a page) |
+/// | paging | panEnded, panCancelled | idle | the page turns, or the strip returns |
+/// | paging+pull | panEnded, panCancelled | pulling | the same; the pull-down goes on |
+/// | pinching | panBegan, panChanged, panEnded, panCancelled | unchanged | ignored: the pinch moves the content |
+/// | idle, pulling | panCancelled | unchanged | ignored |
+/// | pulling | panBegan, panChanged | paging+pull or pulling | with `pullDownWithPaging`, at or below `initialZoom` with the content at rest, the strip joins; else ignored |
+/// | pulling | panEnded | pulling | the same, released at once |
+/// | idle | pullDownBegan | pulling or dismissed | the image follows the finger, the chrome hides |
+/// | paging | pullDownBegan | paging+pull or paging or dismissed | the same, with `pullDownWithPaging`; else ignored |
+/// | pinching, scrolling, paging+pull, pulling | pullDownBegan | unchanged | ignored |
+/// | paging+pull, pulling | pullDownChanged | unchanged or dismissed | the image follows |
+/// | idle, pinching, scrolling, paging | pullDownChanged, pullDownEnded, pullDownCancelled | unchanged | ignored |
+/// | pulling | pullDownEnded | idle or dismissed | dismissed when released past `dismissDistance` or faster than `dismissVelocity` downwards, else the image returns (`dismissRestore`) |
+/// | paging+pull | pullDownEnded | paging or dismissed | the same |
+/// | pulling | pullDownCancelled | idle | the image returns |
+/// | paging+pull | pullDownCancelled | paging | the image returns |
+/// | dismissed | every input | unchanged | ignored |
+///
+/// With `dismissWhileDragging`, a pull-down that begins or moves past
+/// `dismissDistance` dismisses at once; a dismissal during `paging+pull` lets
+/// the strip settle back. A finger that catches the strip on its way to a
+/// page (`pageChangedAt=rest`) puts it there first. Time
+/// (``advance(to:into:)``) moves the animations only; a new viewport
+/// (``setViewport(_:)``) ends a scroll (`idle`: a later pan event goes on
+/// from the new offset) and keeps every other activity.
+///
 /// ```swift
 /// var viewer = try ImageViewer(configuration: GestureConfiguration())
 /// var viewerEvents: [ImageViewerEvent] = []
@@ -56,60 +109,10 @@ public struct ImageViewer: Sendable {
   var imageSizes: ContiguousArray<Size> = []
   /// What the viewer shows now.
   public internal(set) var state: ImageViewerState
-
-  /// What the fingers are doing to the content or the page strip.
-  enum Interaction: Equatable, Sendable {
-    case none
-    /// A pinch: `anchor` is the image point (zoom-1 points) held under the focal point.
-    case pinching(anchor: Point, startZoom: Double, beyond: ImageViewerEvent.ZoomLimit?)
-    /// A pan scrolling the zoomed image from `startOffset`; translation counts
-    /// from `reference`; the content is in step with the fingers at `lastLocation`.
-    case scrolling(startOffset: Point, reference: Point, lastLocation: Point)
-    /// A pan dragging the page strip; translation counts from `reference`.
-    case paging(reference: Point)
-  }
-
-  var interaction = Interaction.none
-  /// Whether a pull-down is in progress: beside ``interaction``, because with
-  /// `pullDownWithPaging` a pull-down and a paging pan run together.
-  var isPullingDown = false
-  /// The zoom and offset animation (double tap, settling after a pinch or a
-  /// scroll past the edges), or the momentum after a scroll.
-  var contentAnimation: ContentAnimation? {
-    didSet {
-      // A pattern, not `!= nil`, which copied the payload on every set (2 a sample).
-      isAnimatingContent = if case .some = contentAnimation { true } else { false }
-      noteWhetherAnimating()
-    }
-  }
-  /// The page strip settling on a page.
-  var stripAnimation: ValueTransition? {
-    didSet {
-      isAnimatingStrip = if case .some = stripAnimation { true } else { false }
-      noteWhetherAnimating()
-    }
-  }
-  /// With `pageChangedAt=rest`, the page the strip is sliding to: it becomes
-  /// ``ImageViewerState/page`` when the strip comes to rest (or a finger
-  /// catches it).
-  var arrivingPage: Int?
-  /// The pulled image returning, or flying out on dismissal.
-  var pullDownAnimation: PullDownAnimation? {
-    didSet {
-      isAnimatingPullDown = if case .some = pullDownAnimation { true } else { false }
-      isPullDownBlocked = isAnimatingPullDown
-      noteWhetherAnimating()
-    }
-  }
-  // Whether each animation runs, kept as the animations are set: testing an
-  // optional animation for `nil` copies its payload, and the viewer asks on
-  // every event.
-  private(set) var isAnimatingContent = false
-  private var isAnimatingStrip = false
-  private var isAnimatingPullDown = false
-  /// Whether the pull-down animation keeps a new pull-down from beginning
-  /// (see ``PullDownAnimation/blocksPullDown(at:)``).
-  private(set) var isPullDownBlocked = false
+  /// What the viewer is doing: the state of the table above.
+  var activity = ViewerActivity.idle
+  /// What is moving on its own.
+  var animations = ViewerAnimations()
   /// The events the viewer refused (see ``handle(_:from:into:)``); empty for
   /// a session of the standard set.
   public internal(set) var diagnostics = ImageViewerDiagnostics()
@@ -117,11 +120,9 @@ public struct ImageViewer: Sendable {
   /// and not ended, as far as checked events say (events of the standard
   /// set are not checked and leave it alone).
   var openParts: UInt8 = 0
-
-  enum ContentAnimation: Equatable, Sendable {
-    case zoom(ZoomTransition)
-    case momentum(Momentum)
-  }
+  /// `initialZoom` up to rounding: the largest zoom at which the strip pages
+  /// and a pull-down may begin.
+  let pagingZoomLimit: Double
 
   /// Creates a viewer at rest on the first page, at `initialZoom`, chrome shown.
   ///
@@ -140,14 +141,7 @@ public struct ImageViewer: Sendable {
       contentOffset: geometry.restingOffset(zoom: configuration.initialZoom))
     longestAnimation = Self.longestAnimation(for: configuration)
     pagingZoomLimit = configuration.initialZoom * (1 + 1e-9)
-    pullDownZoomLimit = configuration.pullDownEnabled ? pagingZoomLimit : -.infinity
   }
-
-  /// The largest zoom at which a pull-down may begin: `initialZoom` up to
-  /// rounding, or −∞ with `pullDownEnabled` off.
-  let pullDownZoomLimit: Double
-  /// `initialZoom` up to rounding: the largest zoom at which the strip pages.
-  let pagingZoomLimit: Double
 
   /// Whether the zoom is at `initialZoom` or below it, up to rounding: where
   /// the page strip and the pull-down work.
@@ -168,124 +162,7 @@ public struct ImageViewer: Sendable {
   /// animation running. See ``longestAnimation(for:)``.
   public let longestAnimation: Double
 
-  /// The longest any animation runs with `configuration`, in seconds:
-  /// ``longestAnimation-swift.property`` of a viewer made with it.
-  ///
-  /// With the default configuration, 3.5 s (a glide of at most 3 s plus a
-  /// 0.5 s bounce). A spring restore lasts until its envelope is within
-  /// 0.001 pt of the rest position, which takes longer the further the image
-  /// was pulled; the bound is taken for the longest pull the touch limits
-  /// allow (``TouchStreamLimits/coordinateMagnitude`` on both axes, both
-  /// ways), so a bouncy slow spring can make it minutes.
-  public static func longestAnimation(for configuration: GestureConfiguration) -> Double {
-    let glide = Momentum.maximumGlide + Momentum.bounceDuration
-    let restore: Double
-    switch configuration.dismissRestore {
-    case .easeOut, .easeInOut:
-      restore = configuration.dismissRestoreDuration
-    case .spring:
-      let farthest = 2 * TouchStreamLimits.coordinateMagnitude * 2.squareRoot()
-      let spring = ViewerSpring(
-        duration: configuration.dismissRestoreDuration, bounce: configuration.dismissRestoreBounce)
-      restore =
-        Double(RestoreTransition.microsecondsUp(spring.settlingTime(distance: farthest)).microseconds) / 1e6
-    }
-    return max(glide, restore)
-  }
-
-  // Kept as the animations are set, like the three flags it sums: the
-  // session asks on every event and every frame, and one byte is one test.
   /// Whether any animation is still running.
-  public private(set) var isAnimating = false
-
-  private mutating func noteWhetherAnimating() {
-    isAnimating = isAnimatingContent || isAnimatingStrip || isAnimatingPullDown
-  }
-
-  /// Advances the animations to `time`, dropping the events it causes;
-  /// earlier times are ignored.
-  ///
-  /// For a host that does not read ``ImageViewerEvent``s from animations:
-  /// the state is the same as after ``advance(to:into:)``.
-  public mutating func advance(to time: Timestamp) {
-    var dropped: [ImageViewerEvent] = []
-    advance(to: time, into: &dropped)
-  }
-
-  /// Advances the animations to `time`, appending the events they cause;
-  /// earlier times are ignored.
-  ///
-  /// An animation that comes to rest by `time` reports at its own end time:
-  /// with `pageChangedAt=rest`, the strip's `pageChanged` is stamped when it
-  /// stops, whichever later time the viewer is advanced to.
-  ///
-  /// - Parameters:
-  ///   - time: The stream time to move the animations to.
-  ///   - events: Where the viewer's events are appended, in time order.
-  public mutating func advance(to time: Timestamp, into events: inout [ImageViewerEvent]) {
-    _ = advanceReporting(to: time, into: &events)
-  }
-
-  /// ``advance(to:into:)``, returning whether it appended events: the
-  /// session's per-event path, which then tests for events only when
-  /// something was animating.
-  @inline(__always)  // once an event, from the session: most calls find nothing animating
-  mutating func advanceReporting(to time: Timestamp, into events: inout [ImageViewerEvent]) -> Bool {
-    if let now = state.time, time < now { return false }
-    state.time = time
-    guard isAnimating else { return false }
-    let count = events.count
-    advanceAnimations(to: time, into: &events)
-    return events.count != count
-  }
-
-  private mutating func advanceAnimations(to time: Timestamp, into events: inout [ImageViewerEvent]) {
-    if isAnimatingContent, let animation = contentAnimation {
-      switch animation {
-      case .zoom(let transition):
-        let (zoom, offset, finished) = transition.value(at: time)
-        state.zoomScale = zoom
-        state.contentOffset = offset
-        if finished { contentAnimation = nil }
-      case .momentum(let momentum):
-        let (offset, finished) = momentum.value(at: time)
-        state.contentOffset = offset
-        if finished { contentAnimation = nil }
-      }
-    }
-    if isAnimatingStrip, let strip = stripAnimation {
-      let (offset, finished) = strip.value(at: time)
-      state.pageStripOffset = offset.x
-      if finished {
-        stripAnimation = nil
-        if arrivingPage != nil {
-          arrive(at: strip.start.advanced(by: strip.duration), into: &events)
-        }
-      }
-    }
-    if isAnimatingPullDown, let pull = pullDownAnimation {
-      let (translation, finished) = pull.value(at: time)
-      setPullDownTranslation(translation)
-      if isPullDownBlocked && !pull.blocksPullDown(at: time) { isPullDownBlocked = false }
-      if finished {
-        pullDownAnimation = nil
-        if state.isDismissed && configuration.dismissFade { state.backgroundAlpha = 0 }
-      }
-    }
-  }
-
-  /// Stops the content animation where it is now (a finger caught it).
-  mutating func stopContentAnimation() {
-    contentAnimation = nil
-  }
-
-  /// Moves the pulled image and derives the background alpha from it (1
-  /// throughout without `dismissFade`).
-  mutating func setPullDownTranslation(_ translation: Point) {
-    state.pullDownTranslation = translation
-    guard configuration.dismissFade else { return }
-    let falloff = configuration.dismissAlphaFalloff * configuration.viewportHeight
-    let alpha = 1 - translation.y / falloff
-    state.backgroundAlpha = min(max(alpha, 0), 1)
-  }
+  @inline(__always)  // asked on every event: called, it copies the viewer
+  public var isAnimating: Bool { animations.isAnimating }
 }

@@ -20,25 +20,4 @@ extension ImageViewerSession {
   public mutating func setViewport(_ size: Size) throws(ImageViewerError) {
     try viewer.setViewport(size)
   }
-
-  /// The standard part the recognizer `id` plays, if any: one compare for
-  /// the standard set's own five, a lookup in `roles` for the rest.
-  // Static, given the values it needs: an instance method called from a
-  // mutating one copies the whole session on every event.
-  @inline(__always)
-  static func role(of id: RecognizerID, inOrder: Int, roles: borrowing StandardRecognizerRoles)
-    -> StandardRecognizer?
-  {
-    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) {
-      return StandardRecognizer(rawValue: id.index)
-    }
-    return roleOutOfOrder(id, roles)
-  }
-
-  @inline(never)  // rare: a recognizer added after the standard set, or an engine of its own
-  private static func roleOutOfOrder(_ id: RecognizerID, _ roles: borrowing StandardRecognizerRoles)
-    -> StandardRecognizer?
-  {
-    roles.role(of: id)
-  }
 }

@@ -30,24 +30,21 @@ public struct ImageViewerSession: Sendable {
   }
 
   /// The recognizer engine: the standard set, or the one given to ``init(engine:viewer:)``.
-  public private(set) var engine: GestureEngine
+  public internal(set) var engine: GestureEngine
   /// The viewer model.
   public internal(set) var viewer: ImageViewer
-  /// The engine's events; those from ``deliveredEventCount`` on are new.
-  ///
-  /// Emptying an array costs about as much as a frame's pan, however few
-  /// events it holds, so the buffer is emptied once it holds
-  /// ``eventsKeptBeforeEmptying`` events rather than after every frame.
-  private var recognizerEvents: [GestureEvent] = []
-  private var deliveredEventCount = 0
-  private static let eventsKeptBeforeEmptying = 64
-  private var viewerEvents: [ImageViewerEvent] = []
+  /// The engine's events; those from ``deliveredEventCount`` on are not
+  /// delivered yet.
+  var recognizerEvents: [GestureEvent] = []
+  var deliveredEventCount = 0
+  /// The viewer's events not handed over yet.
+  var viewerEvents: [ImageViewerEvent] = []
   /// The recognizer that plays the pull-down part, gated on the viewer;
   /// index −1 when none does.
-  private let pullDownID: RecognizerID
+  let pullDownID: RecognizerID
   /// How many recognizers from index 0 play the part of the same raw value
-  /// (5 for the standard set): their role needs no lookup.
-  private let rolesInOrder: Int
+  /// (5 for the standard set): their part needs no lookup.
+  let rolesInOrder: Int
 
   /// Creates a session: the standard recognizers and a viewer at rest.
   ///
@@ -109,12 +106,8 @@ public struct ImageViewerSession: Sendable {
     viewerEvents.reserveCapacity(8)
   }
 
-  // Each input comes in two forms: one appends the output to an array, the
-  // other hands each item to a closure as it happens. The closure form has
-  // no buffer to fill and empty; it is the cheaper one for a host that
-  // consumes items at once. `handle` must not use the session: it runs while
-  // the session is being changed. Both forms give the same items in the same
-  // order: a recognizer event, then the viewer events it caused.
+  // Each input appends its outputs to an array; the form that hands each
+  // item to a closure instead is a facet (`ImageViewerSession+Handlers.swift`).
 
   /// Processes one frame of touches.
   ///
@@ -124,58 +117,6 @@ public struct ImageViewerSession: Sendable {
     try process(frame) { output.append($0) }
   }
 
-  /// Processes one frame of touches, handing each output item to `handle`.
-  ///
-  /// - Throws: ``GestureEngineError``; nothing changes then.
-  public mutating func process(_ frame: TouchFrame, handle: (Output) -> Void) throws(GestureEngineError) {
-    try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
-      try process(frameAt: frame.time, samples: samples, path: .fastest, handle: handle)
-    }
-  }
-
-  /// Processes one frame given as a buffer of samples (a part of a larger
-  /// buffer): the package's own player and benchmark.
-  ///
-  /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead
-  /// (see ``process(_:handle:)-(TouchFrame,_)``).
-  @_spi(Internals)
-  public mutating func process(
-    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
-  ) throws(GestureEngineError) {
-    try process(frameAt: time, samples: samples, path: .fastest) { output.append($0) }
-  }
-
-  /// Processes one frame given as a buffer of samples, handing each output
-  /// item to `handle`: the path that allocates nothing and copies least.
-  ///
-  /// An SPI for the package's player and benchmark, like
-  /// ``process(frameAt:samples:into:)``.
-  @_spi(Internals)
-  public mutating func process(
-    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
-  ) throws(GestureEngineError) {
-    try process(frameAt: time, samples: samples, path: .fastest, handle: handle)
-  }
-
-  /// Processes one frame along `path` (see ``GestureEngine/DeliveryPath``).
-  @inline(__always)
-  mutating func process(
-    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
-    handle: (Output) -> Void
-  ) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate
-    let zoom = viewer.state.zoomScale
-    let initialZoom = viewer.configuration.initialZoom
-    let pullDownID = pullDownID
-    try engine.process(
-      frameAt: time, samples: samples, into: &recognizerEvents,
-      shouldBegin: {
-        $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom)
-      }, path: path)
-    // The engine's clock is now the frame's time, already in microseconds.
-    deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
-  }
-
   /// Processes one sample; samples are grouped into frames by time, as
   /// ``GestureEngine/process(_:into:shouldBegin:)-(TouchSample,_,_)`` does.
   public mutating func process(_ sample: TouchSample, into output: inout [Output]) throws(GestureEngineError)
@@ -183,37 +124,9 @@ public struct ImageViewerSession: Sendable {
     try process(sample) { output.append($0) }
   }
 
-  /// Processes one sample, handing each output item to `handle`.
-  public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate
-    let zoom = viewer.state.zoomScale
-    let initialZoom = viewer.configuration.initialZoom
-    let pullDownID = pullDownID
-    try engine.process(
-      sample, into: &recognizerEvents,
-      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
-      path: .fastest)
-    // The sample's own frame is delivered later; the clock is where the engine is.
-    if let now = engine.currentTime { deliver(until: now, handle: handle) }
-  }
-
   /// Delivers the samples collected by ``process(_:into:)-(TouchSample,_)`` as one frame.
   public mutating func flush(into output: inout [Output]) throws(GestureEngineError) {
     try flush { output.append($0) }
-  }
-
-  /// Delivers the samples collected by ``process(_:handle:)-(TouchSample,_)``
-  /// as one frame, handing each output item to `handle`.
-  public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate
-    let zoom = viewer.state.zoomScale
-    let initialZoom = viewer.configuration.initialZoom
-    let pullDownID = pullDownID
-    engine.flush(
-      into: &recognizerEvents,
-      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
-      path: .fastest)
-    if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Advances the clock to `time` seconds: deadlines fire and animations move.
@@ -221,59 +134,50 @@ public struct ImageViewerSession: Sendable {
     try advance(to: time) { output.append($0) }
   }
 
-  /// Advances the clock to `time` seconds, handing each output item to `handle`.
-  public mutating func advance(to time: Double, handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate
-    let zoom = viewer.state.zoomScale
-    let initialZoom = viewer.configuration.initialZoom
-    let pullDownID = pullDownID
-    try engine.advance(
-      to: time, into: &recognizerEvents,
-      shouldBegin: { $0 != pullDownID ? nil : gate.refusal(zoom: zoom, initialZoom: initialZoom) },
-      path: .fastest)
-    deliver(until: Timestamp(seconds: time), handle: handle)
+  /// Processes one frame along `path` (see ``GestureEngine/DeliveryPath``).
+  @inline(__always)  // every frame of every host: inlined into the input it serves
+  mutating func process(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
+    handle: (Output) -> Void
+  ) throws(GestureEngineError) {
+    let gate = viewer.pullDownGate(for: pullDownID)
+    try engine.process(
+      frameAt: time, samples: samples, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: path)
+    // The engine's clock is now the frame's time, already in microseconds.
+    let now = engine.currentTime ?? Timestamp(seconds: time)
+    switch path {
+    case .fastest: deliverTuned(until: now, handle: handle)
+    case .general: deliver(until: now, handle: handle)
+    }
   }
 
-  /// Hands the pending recognizer events to the viewer, each at its own time,
-  /// then moves the viewer's animations on to `time`.
-  // `@_transparent`, not `@inline(__always)`: with the latter the compiler
-  // still kept this a call from the inputs (884 against 878 instructions a
-  // sample, scripts/instructions.sh).
-  @_transparent
-  private mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
-    // A `while` loop, not `for` over a range: most frames bring one event, and
-    // the range form made the compiler prepare the loop at a cost of about 10
-    // instructions a sample. Each event is read where it lies rather than
-    // copied out first: the copy, kept for the viewer, cost 3 a sample more.
-    var index = deliveredEventCount
-    while index < recognizerEvents.count {
-      // Events of animations that ended by then (rare: most calls find none).
-      if viewer.advanceReporting(to: recognizerEvents[index].time, into: &viewerEvents) { handOver(handle) }
-      handle(.recognizer(recognizerEvents[index]))
-      // Only the recognizers that play a standard part drive the viewer.
-      if let recognizer = Self.role(
-        of: recognizerEvents[index].recognizer, inOrder: rolesInOrder, roles: engine.roles)
-      {
-        viewer.apply(recognizerEvents[index], from: recognizer, into: &viewerEvents)
+  /// Hands the recognizer events not delivered yet to the viewer, each at
+  /// its own time, then moves the viewer's animations on to `time`.
+  ///
+  /// Each event goes to the host, then to the viewer if its recognizer plays
+  /// a standard part, then the viewer's events it caused go to the host.
+  /// Before each event the viewer is advanced to its time, so an animation
+  /// that ended by then reports first. The inputs deliver along the tuned
+  /// loop of `ImageViewerSession+TunedDelivery.swift`, which gives the same.
+  mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
+    for event in recognizerEvents[deliveredEventCount...] {
+      viewer.advance(to: event.time, into: &viewerEvents)
+      handOver(handle)
+      handle(.recognizer(event))
+      if let part = engine.role(of: event.recognizer) {
+        viewer.apply(event, from: part, into: &viewerEvents)
       }
-      index += 1
-      // Emptying an empty array still costs a call; most events leave the
-      // viewer's buffer empty.
-      guard !viewerEvents.isEmpty else { continue }
       handOver(handle)
     }
-    deliveredEventCount = recognizerEvents.count
-    if deliveredEventCount >= Self.eventsKeptBeforeEmptying {
-      recognizerEvents.removeAll(keepingCapacity: true)
-      deliveredEventCount = 0
-    }
-    if viewer.advanceReporting(to: time, into: &viewerEvents) { handOver(handle) }
+    recognizerEvents.removeAll(keepingCapacity: true)
+    deliveredEventCount = 0
+    viewer.advance(to: time, into: &viewerEvents)
+    handOver(handle)
     viewer.checkInvariants()
   }
 
   /// Hands the viewer's pending events to `handle` and empties their buffer.
-  @inline(never)  // rare, from three places: inlined, it kept the viewer's dispatch out of the loop
-  private mutating func handOver(_ handle: (Output) -> Void) {
+  mutating func handOver(_ handle: (Output) -> Void) {
     for viewerEvent in viewerEvents { handle(.viewer(viewerEvent)) }
     viewerEvents.removeAll(keepingCapacity: true)
   }

@@ -5,12 +5,14 @@ import Testing
 /// The engine's fast paths are the general path, proved on random streams:
 /// frames of moves (`GestureEngine+FramesOfMoves.swift`), the arena's change
 /// decided at once, and the touch table's in-place writes
-/// (`TouchTable+InPlace.swift`) give exactly what the general way gives.
+/// (`TouchTable+InPlace.swift`) give exactly what the general way gives; so
+/// does the session's tuned delivery (`ImageViewerSession+TunedDelivery.swift`),
+/// down to the viewer's activity and animations after every frame.
 @Suite("delivery paths: the fast paths are the general path")
 struct DeliveryPathTests {
   /// Plays `stream` through a session along `path`, frame by frame: every
-  /// output, the engine's touches and states after every frame, and the
-  /// viewer's final state.
+  /// output, the engine's touches and states and the whole viewer after
+  /// every frame, and the viewer's final state.
   private func playFrames(_ stream: RandomTouchStream, path: GestureEngine.DeliveryPath) -> [String] {
     guard var session = try? ImageViewerSession(configuration: stream.configuration) else {
       return ["configuration refused"]
@@ -26,6 +28,7 @@ struct DeliveryPathTests {
         lines.append("refused: \(error)")
       }
       lines.append(snapshot(session.engine))
+      lines.append(snapshot(session.viewer))
     }
     try? session.advance(to: (stream.frames.last?.time ?? 0) + 5, handle: record)
     lines.append(String(describing: session.viewer.state))
@@ -68,6 +71,11 @@ struct DeliveryPathTests {
     return "touches \(touches) states \(states) clock \(String(describing: engine.currentTime))"
   }
 
+  /// What the viewer shows, what it is doing, what animates, and what it refused.
+  private func snapshot(_ viewer: ImageViewer) -> String {
+    "\(viewer.state) \(viewer.activity) \(viewer.animations) \(viewer.diagnostics.count)"
+  }
+
   private func firstDifference(_ a: [String], _ b: [String]) -> String {
     for (index, (x, y)) in zip(a, b).enumerated() where x != y { return "line \(index): \(x) | \(y)" }
     return "lengths \(a.count) and \(b.count)"
@@ -93,5 +101,19 @@ struct DeliveryPathTests {
           "seed \(seed), sample by sample: \(firstDifference(fastBySample, generalBySample))")
       }
     }
+  }
+
+  @Test("the random streams take the viewer through every activity of its table")
+  func streamsReachEveryActivity() throws {
+    var seen: Set<String> = []
+    for seed in UInt64(0)..<400 {
+      let stream = RandomTouchStream(seed: seed &* 0x9E37_79B9 &+ 17)
+      guard var session = try? ImageViewerSession(configuration: stream.configuration) else { continue }
+      for frame in stream.frames {
+        try? session.process(frame) { _ in }
+        seen.insert(session.viewer.activity.name)
+      }
+    }
+    #expect(seen == Set(ImageViewerTransitionTests.activities))
   }
 }

@@ -1,0 +1,80 @@
+/// The session's delivery along ``GestureEngine/DeliveryPath/fastest``: the
+/// loop of ``deliver(until:handle:)`` shaped for the compiler, every frame
+/// of every host.
+///
+/// It gives exactly what the plain loop gives, event for event and state for
+/// state: `DeliveryPathTests` plays thousands of random streams, in random
+/// configurations, both ways. What each shape saves is in docs/Performance.md.
+extension ImageViewerSession {
+  @_transparent
+  mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
+    var index = deliveredEventCount
+    while index < recognizerEvents.count {
+      // Events of animations that ended by then (rare: most calls find none).
+      if viewer.advanceReporting(to: recognizerEvents[index].time, into: &viewerEvents) {
+        handOverOutOfLine(handle)
+      }
+      handle(.recognizer(recognizerEvents[index]))
+      if let part = Self.part(
+        of: recognizerEvents[index].recognizer, inOrder: rolesInOrder, roles: engine.roles)
+      {
+        viewer.apply(recognizerEvents[index], from: part, into: &viewerEvents)
+      }
+      index += 1
+      guard !viewerEvents.isEmpty else { continue }
+      handOverOutOfLine(handle)
+    }
+    deliveredEventCount = recognizerEvents.count
+    if deliveredEventCount >= Self.eventsKeptBeforeEmptying {
+      recognizerEvents.removeAll(keepingCapacity: true)
+      deliveredEventCount = 0
+    }
+    if viewer.advanceReporting(to: time, into: &viewerEvents) { handOverOutOfLine(handle) }
+    viewer.checkInvariants()
+  }
+
+  /// How many delivered events the buffer keeps before it is emptied:
+  /// emptying it after every frame costs about as much as a frame's pan.
+  static var eventsKeptBeforeEmptying: Int { 64 }
+
+  @inline(never)
+  mutating func handOverOutOfLine(_ handle: (Output) -> Void) {
+    handOver(handle)
+  }
+
+  /// The standard part the recognizer `id` plays, if any, as
+  /// ``GestureEngine/role(of:)`` says: one compare for a recognizer among
+  /// the first `inOrder`, a lookup in `roles` for the rest.
+  @inline(__always)
+  static func part(of id: RecognizerID, inOrder: Int, roles: borrowing StandardRecognizerRoles)
+    -> StandardRecognizer?
+  {
+    if UInt(bitPattern: id.index) < UInt(bitPattern: inOrder) {
+      return StandardRecognizer(rawValue: id.index)
+    }
+    return partOutOfOrder(id, roles)
+  }
+
+  @inline(never)
+  private static func partOutOfOrder(_ id: RecognizerID, _ roles: borrowing StandardRecognizerRoles)
+    -> StandardRecognizer?
+  {
+    roles.role(of: id)
+  }
+}
+
+extension ImageViewer {
+  /// ``advance(to:into:)``, returning whether it appended events: most calls
+  /// find nothing animating and only move the clock.
+  @inline(__always)
+  mutating func advanceReporting(to time: Timestamp, into events: inout [ImageViewerEvent]) -> Bool {
+    if let now = state.time, time < now { return false }
+    guard isAnimating else {
+      state.time = time
+      return false
+    }
+    let count = events.count
+    advance(to: time, into: &events)
+    return events.count != count
+  }
+}
