@@ -11,7 +11,7 @@ extension ImageViewerSession {
   /// - Throws: ``GestureEngineError``; nothing changes then.
   public mutating func process(_ frame: TouchFrame, handle: (Output) -> Void) throws(GestureEngineError) {
     try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
-      try process(frameAt: frame.time, samples: samples, path: .fastest, handle: handle)
+      try process(frameAt: frame.time, samples: samples, handle: handle)
     }
   }
 
@@ -24,11 +24,14 @@ extension ImageViewerSession {
   public mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
   ) throws(GestureEngineError) {
-    try process(frameAt: time, samples: samples, path: .fastest) { output.append($0) }
+    try process(frameAt: time, samples: samples) { output.append($0) }
   }
 
   /// Processes one frame given as a buffer of samples, handing each output
   /// item to `handle`: the path that allocates nothing and copies least.
+  ///
+  /// Every frame input comes here, the one place the tuned delivery is
+  /// compiled into; samples, flushes and ticks deliver plainly.
   ///
   /// An SPI for the package's player and benchmark, like
   /// ``process(frameAt:samples:into:)``.
@@ -45,7 +48,7 @@ extension ImageViewerSession {
     try engine.process(
       sample, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
     // The sample's own frame is delivered later; the clock is where the engine is.
-    if let now = engine.currentTime { deliverTuned(until: now, handle: handle) }
+    if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Delivers the samples collected by ``process(_:handle:)-(TouchSample,_)``
@@ -53,7 +56,7 @@ extension ImageViewerSession {
   public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
     let gate = viewer.pullDownGate(for: pullDownID)
     engine.flush(into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
-    if let now = engine.currentTime { deliverTuned(until: now, handle: handle) }
+    if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Advances the clock to `time` seconds, handing each output item to `handle`.
@@ -61,6 +64,6 @@ extension ImageViewerSession {
     let gate = viewer.pullDownGate(for: pullDownID)
     try engine.advance(
       to: time, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
-    deliverTuned(until: Timestamp(seconds: time), handle: handle)
+    deliver(until: Timestamp(seconds: time), handle: handle)
   }
 }

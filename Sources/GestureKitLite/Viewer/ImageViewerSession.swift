@@ -157,8 +157,8 @@ public struct ImageViewerSession: Sendable {
   /// Each event goes to the host, then to the viewer if its recognizer plays
   /// a standard part, then the viewer's events it caused go to the host.
   /// Before each event the viewer is advanced to its time, so an animation
-  /// that ended by then reports first. The inputs deliver along the tuned
-  /// loop of `ImageViewerSession+TunedDelivery.swift`, which gives the same.
+  /// that ended by then reports first. Frames deliver along the tuned loop
+  /// of `ImageViewerSession+TunedDelivery.swift`, which gives the same.
   mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
     for event in recognizerEvents[deliveredEventCount...] {
       viewer.advance(to: event.time, into: &viewerEvents)
