@@ -4,6 +4,7 @@ extension ImageViewer {
   ///
   /// It takes the strip at or below `initialZoom` with the content at rest,
   /// the content otherwise. A pan joining a pull-down (`withPullDown`) only pages.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func startPan(
     _ value: GestureValue, began: Bool, withPullDown: Bool, time: Timestamp,
     into events: inout [ImageViewerEvent]
@@ -27,6 +28,7 @@ extension ImageViewer {
   }
 
   /// Releases the pan that holds the content or the strip, if one does.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func endPan(velocity: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
     switch activity {
     case .scrolling(let scroll):
@@ -52,6 +54,7 @@ extension ImageViewer {
   /// Releases a scroll that began at `startOffset`: the content glides on
   /// with the finger's `velocity`, or settles within the edges, or (with
   /// `zoomedPaging`) on a page of the zoomed content.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func endScroll(from startOffset: Point, velocity: Point, time: Timestamp) {
     activity = .idle
     // A pan that caught a rubber-banded zoom (a pinch that just ended) lets
@@ -108,6 +111,7 @@ extension ImageViewer {
   /// With `pageChangedAt=release` the page changes now and the strip slides
   /// from where it is to the new page's place (0); with `rest` the page is
   /// the arriving one until the strip gets there (∓ one viewport).
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func releaseStrip(
     velocity: Double, withPullDown: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {

@@ -7,6 +7,7 @@ extension ImageViewer {
   ///
   /// `released` is what the viewer does once the pull-down ends short of
   /// dismissing: `idle`, or the paging pan it began with.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func beginPullDown(
     _ value: GestureValue, returningTo released: ViewerActivity, time: Timestamp,
     into events: inout [ImageViewerEvent]
@@ -35,6 +36,7 @@ extension ImageViewer {
   }
 
   /// The pull-down ended, with the lift's `value`.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func endPullDown(
     _ value: GestureValue, returningTo released: ViewerActivity, time: Timestamp,
     into events: inout [ImageViewerEvent]
@@ -64,6 +66,7 @@ extension ImageViewer {
   /// `dismissVelocity` downwards (`velocity` is `nil` for a cancel, which
   /// never dismisses); otherwise the image and alpha go back with the
   /// `dismissRestore` animation, and the viewer does `released`.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func releasePullDown(
     velocity: Point?, returningTo released: ViewerActivity, time: Timestamp,
     into events: inout [ImageViewerEvent]
@@ -87,6 +90,7 @@ extension ImageViewer {
   /// Dismisses the viewer: the image flies out downwards (0.25 s), a paging
   /// pan running with the pull-down lets the strip settle back
   /// (`settlingStrip`), and every later gesture is ignored.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   private mutating func dismiss(settlingStrip: Bool, time: Timestamp, into events: inout [ImageViewerEvent]) {
     activity = .dismissed
     state.isDismissed = true

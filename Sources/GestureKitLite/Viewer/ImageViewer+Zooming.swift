@@ -15,6 +15,7 @@ extension ImageViewer {
   /// image point brought to the viewport's center (as near as the edges
   /// allow); from any other zoom, returns to `initialZoom`. When the two are
   /// equal, a double tap at `initialZoom` does nothing (no event).
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func toggleZoom(at location: Point, time: Timestamp, into events: inout [ImageViewerEvent]) {
     arriveEarly(at: time, into: &events)
     let zoom = state.zoomScale
@@ -41,6 +42,7 @@ extension ImageViewer {
 
   /// A pinch takes the content: from a pinch that `began`, counting from
   /// its touch-down; from one joined late (or after a pan), counting from now.
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func startPinch(
     _ value: GestureValue, began: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
   ) -> ViewerActivity.Pinch {
@@ -105,6 +107,7 @@ extension ImageViewer {
 
   /// Ends a pinch: the zoom settles within the limits around `focalPoint`
   /// (`nil` for a cancelled pinch, which settles where it is).
+  @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func endPinch(
     _ pinch: ViewerActivity.Pinch, focalPoint: Point?, time: Timestamp, into events: inout [ImageViewerEvent]
   ) {
