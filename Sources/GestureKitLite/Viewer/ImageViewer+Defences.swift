@@ -50,12 +50,12 @@ extension ImageViewer {
         time: max(event.time, state.time ?? event.time), recognizer: event.recognizer, name: event.name,
         state: .cancelled)
       cancel.reason = event.reason
-      apply(cancel, from: part, into: &events)
+      applyOutOfLine(cancel, from: part, into: &events)
       return
     }
     if event.state == .began { openParts |= bit }
     if ends { openParts &= ~bit }
-    apply(event, from: part, into: &events)
+    applyOutOfLine(event, from: part, into: &events)
   }
 
   /// What is wrong with `event` for the part it plays, if anything.

@@ -54,6 +54,16 @@ extension ImageViewer {
     apply(input, event.value, at: event.time, into: &events)
   }
 
+  /// ``apply(_:from:into:)`` as a call: for the paths other than the
+  /// session's tuned delivery, so that the dispatch is compiled in once more
+  /// only, not once a caller.
+  @inline(never)
+  mutating func applyOutOfLine(
+    _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) {
+    apply(event, from: part, into: &events)
+  }
+
   /// Takes one input at `time`, with its event's `value`: one row of the
   /// transition table.
   @_transparent

@@ -165,7 +165,7 @@ public struct ImageViewerSession: Sendable {
       handOver(handle)
       handle(.recognizer(event))
       if let part = engine.role(of: event.recognizer) {
-        viewer.apply(event, from: part, into: &viewerEvents)
+        viewer.applyOutOfLine(event, from: part, into: &viewerEvents)
       }
       handOver(handle)
     }
