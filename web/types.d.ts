@@ -149,8 +149,8 @@ export interface FormatOptions {
 export declare class GestureKitLiteError extends Error {
   constructor(message: string, kind: string);
   name: "GestureKitLiteError";
-  /** "configuration", "sample", "stream", "argument" or "unusable". */
-  kind: "configuration" | "sample" | "stream" | "argument" | "unusable";
+  /** "configuration", "sample", "stream", "argument", "unusable", "description", or "misuse" (a handle used after it was freed: a bug in the package). */
+  kind: "configuration" | "sample" | "stream" | "argument" | "unusable" | "description" | "misuse";
 }
 
 /** The standard recognizers wired to the image viewer: samples in, events out. */

@@ -216,3 +216,15 @@ def test_the_stream_format_is_told_from_the_first_bytes() -> None:
 def test_the_version_is_the_c_interfaces() -> None:
     header = (ROOT / "Sources" / "CGestureKitLite" / "include" / "gesturekitlite.h").read_text()
     assert f'#define GKL_VERSION_STRING "{gkl.__version__}"' in header
+
+
+def test_a_handle_the_library_no_longer_knows_is_a_misuse_error_not_a_crash() -> None:
+    from gesturekitlite import _native
+
+    session = Session()
+    raw = session._handle
+    _native.lib.gkl_session_destroy(raw)  # behind the Session's back, as a bug would
+    with pytest.raises(GestureKitLiteError, match="^misuse: not a live gkl_session") as refused:
+        session.advance(1.0)
+    assert refused.value.kind == "misuse"
+    session.close()  # destroys it again: ignored by the library
