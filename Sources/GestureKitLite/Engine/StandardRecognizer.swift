@@ -83,3 +83,12 @@ extension GestureEngine {
     }
   }
 }
+
+/// The store of an engine: the standard set's recognizer types, each in an
+/// array of its own, then the recognizers written outside the library.
+typealias StandardRecognizerStore =
+  RecognizerKind<TapRecognizer,
+    RecognizerKind<DoubleTapRecognizer,
+      RecognizerKind<PinchRecognizer,
+        RecognizerKind<PanRecognizer,
+          RecognizerKind<PullDownRecognizer, CustomRecognizers>>>>>
