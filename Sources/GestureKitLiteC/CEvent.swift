@@ -41,6 +41,10 @@ enum CEvent {
       case .dismissBegan: event.viewer_event = Int32(GKL_VIEWER_DISMISS_BEGAN.rawValue)
       case .dismissCancelled: event.viewer_event = Int32(GKL_VIEWER_DISMISS_CANCELLED.rawValue)
       case .dismissed: event.viewer_event = Int32(GKL_VIEWER_DISMISSED.rawValue)
+      case .longPressed:
+        // Not in this header's gkl_viewer_event yet (contract 1.2 adds it with
+        // the C library's new header): an unknown kind, which formats to no line.
+        event.viewer_event = -1
       }
     }
     return event

@@ -23,7 +23,9 @@ protocol RecognizerKinds: ArenaMembers {
   ///
   /// The input is borrowed, not stored in `body`: a touch table held by a
   /// value would be retained and released on every call.
-  mutating func call<Call: RecognizerCall>(_ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input)
+  mutating func call<Call: RecognizerCall>(
+    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
+  )
     -> MemberOutcome
 
   /// Reads `body` off the member's recognizer.
@@ -61,7 +63,9 @@ struct RecognizerKind<Recognizer: GestureRecognizer, Rest: RecognizerKinds>: Rec
   }
 
   @inline(__always)
-  mutating func call<Call: RecognizerCall>(_ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input)
+  mutating func call<Call: RecognizerCall>(
+    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
+  )
     -> MemberOutcome
   {
     if member.kind == Self.kind { return body.make(on: &recognizers[member.index], input) }
@@ -102,7 +106,9 @@ struct CustomRecognizers: RecognizerKinds {
     #endif
   }
 
-  mutating func call<Call: RecognizerCall>(_ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input)
+  mutating func call<Call: RecognizerCall>(
+    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
+  )
     -> MemberOutcome
   {
     #if hasFeature(Embedded)

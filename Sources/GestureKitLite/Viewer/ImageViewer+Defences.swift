@@ -70,7 +70,7 @@ extension ImageViewer {
       case .recognized: break
       case .began, .changed, .ended, .cancelled: return .unexpectedState
       }
-    case .pinch, .pan, .pullDown:
+    case .pinch, .pan, .pullDown, .quickScale, .longPress:
       switch event.state {
       case .possible, .failed: return nil  // nothing to apply
       case .recognized: return .unexpectedState
@@ -105,7 +105,8 @@ extension ImageViewer {
   /// bounds them: the farthest a touch can be or travel for positions (so
   /// the squares of distances stay finite and no pull-down restores for
   /// longer than ``longestAnimation-swift.property`` says), the standard
-  /// pinch's scales for a pinch (so the zoom it asks for stays finite).
+  /// pinch's scales for a pinch or a quick scale (so the zoom it asks for
+  /// stays finite).
   private static func admittedRange(of field: GestureValue.Field, for part: StandardRecognizer)
     -> ClosedRange<Double>?
   {
@@ -113,7 +114,7 @@ extension ImageViewer {
     case .location, .focal, .translation:
       return -2 * TouchStreamLimits.coordinateMagnitude...2 * TouchStreamLimits.coordinateMagnitude
     case .scale:
-      return part == .pinch ? PinchRecognizer.scaleRange : nil
+      return part == .pinch || part == .quickScale ? PinchRecognizer.scaleRange : nil
     case .velocity, .scaleVelocity, .progress, .touchCount, .angle, .count:
       return nil
     }
