@@ -60,13 +60,22 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     _ recognizer: some GestureRecognizer, named name: RecognizerName, playing part: StandardRecognizer?
   ) -> RecognizerID? {
     guard let member = members.add(recognizer, playing: part) else { return nil }
+    return addSlot(for: member, named: name, outcome: MemberOutcome(.none, of: recognizer))
+  }
+
+  /// Gives a new member its slot.
+  // Out of the generic `add`, which is specialized for every recognizer type.
+  @inline(never)
+  private mutating func addSlot(for member: RecognizerMember, named name: RecognizerName, outcome: MemberOutcome)
+    -> RecognizerID
+  {
     let index = slots.count
     slots.append(Slot(member: member))
     helds.append(nil)
     pending.append((index, .none))
     names.append(name)
     bookkeeping.addSlot(isOutsider: !members.isBuiltIn(member))
-    bookkeeping.note(MemberOutcome(.none, of: recognizer), of: index)
+    bookkeeping.note(outcome, of: index)
     recomputeOrder()
     return RecognizerID(index: index)
   }

@@ -108,9 +108,6 @@ public struct GestureEngine: Sendable {
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
   {
-    guard arena.slots.count < Self.maximumRecognizerCount else {
-      throw GestureEngineError(.tooManyRecognizers)
-    }
     guard let recognizerName = RecognizerName(name) else {
       throw GestureEngineError.invalidName(name)
     }
@@ -127,16 +124,25 @@ public struct GestureEngine: Sendable {
   )
     throws(GestureEngineError) -> RecognizerID
   {
+    try checkRoom(for: name)
+    guard let id = arena.add(recognizer, named: name, playing: part) else {
+      throw GestureEngineError(.unsupportedRecognizer(name.description))
+    }
+    return id
+  }
+
+  /// Throws unless the engine has room for one more recognizer and `name`
+  /// is free.
+  // Out of the generic `add`, which is specialized for every recognizer type:
+  // once, not once a type (the WebAssembly modules' size).
+  @inline(never)
+  private func checkRoom(for name: RecognizerName) throws(GestureEngineError) {
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }
     if let holder = arena.names.firstIndex(of: name) {
       throw GestureEngineError(.nameTaken(name.description, heldBy: RecognizerID(index: holder)))
     }
-    guard let id = arena.add(recognizer, named: name, playing: part) else {
-      throw GestureEngineError(.unsupportedRecognizer(name.description))
-    }
-    return id
   }
 
   /// Lets two recognizers be active at the same time (UIKit's

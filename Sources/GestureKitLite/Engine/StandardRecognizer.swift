@@ -241,12 +241,16 @@ extension GestureEngine {
   }
 
   /// Adds a standard recognizer in its part, to the standard set being built.
+  ///
+  /// The checks of ``add(_:as:)`` cannot fail here (at most seven
+  /// recognizers, each in a part of its own, in an empty engine, with the
+  /// names SPEC §4 gives them), so they are left out: an engine built from
+  /// the C interface then links none of the public generic `add` paths,
+  /// which the WebAssembly modules would carry once for each recognizer type.
   fileprivate mutating func addStandard(_ recognizer: some GestureRecognizer, as part: StandardRecognizer) {
-    do throws(GestureEngineError) {
-      try add(recognizer, as: part)
-    } catch {
-      // At most seven recognizers, each in a part of its own, in an empty engine.
-      preconditionFailure("the standard set could not add \(part.name): \(error)")
+    guard let id = arena.add(recognizer, named: RecognizerName(checked: part.name), playing: part) else {
+      preconditionFailure("the standard set could not add \(part.name)")
     }
+    roles.assign(part, to: id)
   }
 }

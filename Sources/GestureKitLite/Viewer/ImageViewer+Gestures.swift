@@ -15,7 +15,8 @@ extension ImageViewer {
     // handled out of line: cases for them in the switch below cost every
     // event (+9 instructions a sample, docs/Performance.md).
     if recognizer.rawValue >= StandardRecognizer.quickScale.rawValue {
-      applyOutOfLine(event, from: recognizer, into: &events)
+      applyOutOfLine(
+        recognizer, event.state, at: event.value.location, scale: event.value.scale, time: time, into: &events)
       return
     }
     switch (recognizer, event.state) {
@@ -97,21 +98,23 @@ extension ImageViewer {
   /// A long press reports where it began and the image pixel under it; the
   /// state does not change.
   @inline(never)  // out of the dispatch, which every event takes
+  // Given the few values it reads, not the event: a copy of the event at
+  // each of the four places the dispatch is inlined cost the WebAssembly
+  // modules 2 KB.
   private mutating func applyOutOfLine(
-    _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
+    _ recognizer: StandardRecognizer, _ state: RecognizerState, at location: Point, scale: Double,
+    time: Timestamp, into events: inout [ImageViewerEvent]
   ) {
-    let time = event.time
-    let anchored = GestureValue(location: event.value.location, translation: .zero, scale: event.value.scale)
-    switch (recognizer, event.state) {
+    let anchored = GestureValue(location: location, translation: .zero, scale: scale)
+    switch (recognizer, state) {
     case (.quickScale, .began), (.quickScale, .changed):
-      pinch(anchored, began: event.state == .began, time: time, into: &events)
+      pinch(anchored, began: state == .began, time: time, into: &events)
     case (.quickScale, .ended):
       pinch(anchored, began: false, time: time, into: &events)
       endPinch(anchored, time: time, into: &events)
     case (.quickScale, .cancelled):
       endPinch(nil, time: time, into: &events)
     case (.longPress, .began):
-      let location = event.value.location
       let press = ImageViewerEvent.LongPress(location: location, imagePoint: imagePixel(under: location))
       events.append(ImageViewerEvent(time: time, kind: .longPressed(press)))
     case (.quickScale, _), (.longPress, _), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
