@@ -66,7 +66,9 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   /// Gives a new member its slot.
   // Out of the generic `add`, which is specialized for every recognizer type.
   @inline(never)
-  private mutating func addSlot(for member: RecognizerMember, named name: RecognizerName, outcome: MemberOutcome)
+  private mutating func addSlot(
+    for member: RecognizerMember, named name: RecognizerName, outcome: MemberOutcome
+  )
     -> RecognizerID
   {
     let index = slots.count

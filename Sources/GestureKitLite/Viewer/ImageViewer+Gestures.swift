@@ -16,7 +16,8 @@ extension ImageViewer {
     // event (+9 instructions a sample, docs/Performance.md).
     if recognizer.rawValue >= StandardRecognizer.quickScale.rawValue {
       applyOutOfLine(
-        recognizer, event.state, at: event.value.location, scale: event.value.scale, time: time, into: &events)
+        recognizer, event.state, at: event.value.location, scale: event.value.scale, time: time, into: &events
+      )
       return
     }
     switch (recognizer, event.state) {
