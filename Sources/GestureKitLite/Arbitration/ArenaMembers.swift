@@ -13,7 +13,8 @@ protocol ArenaMembers: Sendable {
   /// cannot keep a recognizer of its type; one written outside the library
   /// that plays `part` is held to the values the part can have (see
   /// ``takeRefusedValue(of:)``).
-  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> RecognizerMember?
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
+    -> RecognizerMember?
 
   /// ``GestureRecognizer/update(with:)``, with what the arena keeps about the member.
   mutating func update(_ member: RecognizerMember, with touches: TouchTable) -> MemberOutcome

@@ -108,6 +108,10 @@ public struct GestureEngine: Sendable {
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
   {
+    // Room first, then the name's rules, as before the name had rules.
+    guard arena.slots.count < Self.maximumRecognizerCount else {
+      throw GestureEngineError(.tooManyRecognizers)
+    }
     guard let recognizerName = RecognizerName(name) else {
       throw GestureEngineError.invalidName(name)
     }

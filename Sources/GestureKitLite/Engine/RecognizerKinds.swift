@@ -56,7 +56,9 @@ struct RecognizerKind<Recognizer: GestureRecognizer, Rest: RecognizerKinds>: Rec
   // Inlined down the list, so that each cast is decided at compile time: as
   // calls, the casts were made at run time, looking conformances up.
   @inline(__always)
-  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> RecognizerMember? {
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
+    -> RecognizerMember?
+  {
     guard let recognizer = recognizer as? Recognizer else { return rest.add(recognizer, playing: part) }
     recognizers.append(recognizer)
     return RecognizerMember(kind: Self.kind, index: recognizers.count - 1)
@@ -97,7 +99,9 @@ struct CustomRecognizers: RecognizerKinds {
 
   static var kindCount: Int { 0 }
 
-  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> RecognizerMember? {
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
+    -> RecognizerMember?
+  {
     #if hasFeature(Embedded)
       return nil  // no existentials: an Embedded Swift build takes the built-in recognizers only
     #else

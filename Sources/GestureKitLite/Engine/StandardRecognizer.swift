@@ -87,32 +87,57 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
     return (measured: declaration.fields, atRelease: declaration.releaseFields)
   }
   private static let slops = allCases.map { $0.declaration(in: GestureConfiguration()).slop }
+  private static let discrete = allCases.map { $0.declaration(in: GestureConfiguration()).isDiscrete }
+
+  /// Whether its events are discrete (`recognized`) rather than continuous
+  /// (`began`, `changed`, `ended`, `cancelled`).
+  var isDiscrete: Bool { Self.discrete[rawValue] }
+
+  /// Whether its values report a scale (``GestureValue/scale``), which the
+  /// viewer zooms by.
+  var reportsScale: Bool { Self.fields[rawValue].measured.contains(.scale) }
 }
 
 // MARK: - The declaration
 
-/// The store of an engine: the standard set's recognizer types, each in an
-/// array of its own, then the recognizers written outside the library.
-typealias StandardRecognizerStore =
-  RecognizerKind<
-    TapRecognizer,
+#if GKL_WITHOUT_OPT_IN_RECOGNIZERS
+  /// The store of an engine built without the opt-in recognizers (the live
+  /// WebAssembly module, `scripts/build-wasm.sh`): the five of contract 1.1.
+  typealias StandardRecognizerStore =
     RecognizerKind<
-      DoubleTapRecognizer,
+      TapRecognizer,
       RecognizerKind<
-        PinchRecognizer,
+        DoubleTapRecognizer,
         RecognizerKind<
-          PanRecognizer,
+          PinchRecognizer,
+          RecognizerKind<PanRecognizer, RecognizerKind<PullDownRecognizer, CustomRecognizers>>
+        >
+      >
+    >
+#else
+  /// The store of an engine: the standard set's recognizer types, each in an
+  /// array of its own, then the recognizers written outside the library.
+  typealias StandardRecognizerStore =
+    RecognizerKind<
+      TapRecognizer,
+      RecognizerKind<
+        DoubleTapRecognizer,
+        RecognizerKind<
+          PinchRecognizer,
           RecognizerKind<
-            PullDownRecognizer,
+            PanRecognizer,
             RecognizerKind<
-              QuickScaleRecognizer,
-              RecognizerKind<LongPressRecognizer, CustomRecognizers>
+              PullDownRecognizer,
+              RecognizerKind<
+                QuickScaleRecognizer,
+                RecognizerKind<LongPressRecognizer, CustomRecognizers>
+              >
             >
           >
         >
       >
     >
-  >
+#endif
 
 extension StandardRecognizer {
   /// What the library knows of a standard recognizer.
@@ -123,6 +148,9 @@ extension StandardRecognizer {
     var fields: [GestureValue.Field]
     /// The fields reported in `ended` only: measured at the release.
     var releaseFields: [GestureValue.Field] = []
+    /// Whether it is discrete (`recognized` once) rather than continuous
+    /// (`began`, `changed`, `ended`), as the viewer checks its events.
+    var isDiscrete = false
     /// Whether the configuration includes it in the standard set.
     var isIncluded = true
     /// The recognizers it requires to fail (``GestureEngine/require(_:toFail:)``).
@@ -151,11 +179,12 @@ extension StandardRecognizer {
     switch self {
     case .tap:
       Declaration(
-        name: "tap", fields: [.location, .touchCount], requires: [.doubleTap, .quickScale], slop: .tapSlop,
+        name: "tap", fields: [.location, .touchCount], isDiscrete: true, requires: [.doubleTap, .quickScale],
+        slop: .tapSlop,
         add: { $0.addStandard(TapRecognizer(configuration: .init(checked: $1)), as: .tap) })
     case .doubleTap:
       Declaration(
-        name: "doubleTap", fields: [.location, .touchCount], slop: .tapSlop,
+        name: "doubleTap", fields: [.location, .touchCount], isDiscrete: true, slop: .tapSlop,
         add: { $0.addStandard(DoubleTapRecognizer(configuration: .init(checked: $1)), as: .doubleTap) })
     case .pinch:
       Declaration(
@@ -178,12 +207,12 @@ extension StandardRecognizer {
       Declaration(
         name: "quickScale", fields: [.scale, .focal, .translation],
         isIncluded: configuration.quickScaleEnabled && configuration.doubleTapEnabled, slop: .panSlop,
-        add: { $0.addStandard(QuickScaleRecognizer(configuration: .init(checked: $1)), as: .quickScale) })
+        add: { $0.addOptIn(QuickScaleRecognizer(configuration: .init(checked: $1)), as: .quickScale) })
     case .longPress:
       Declaration(
         name: "longPress", fields: [.location, .translation, .touchCount],
         isIncluded: configuration.longPressEnabled, slop: .tapSlop,
-        add: { $0.addStandard(LongPressRecognizer(configuration: .init(checked: $1)), as: .longPress) })
+        add: { $0.addOptIn(LongPressRecognizer(configuration: .init(checked: $1)), as: .longPress) })
     }
   }
 }
@@ -252,5 +281,19 @@ extension GestureEngine {
       preconditionFailure("the standard set could not add \(part.name)")
     }
     roles.assign(part, to: id)
+  }
+
+  /// ``addStandard(_:as:)`` for a recognizer of contract 1.2's opt-in set.
+  ///
+  /// A build without them (`GKL_WITHOUT_OPT_IN_RECOGNIZERS`, the live
+  /// WebAssembly module) refuses their keys in
+  /// ``GestureConfiguration/validated()``, so none is ever added there, and
+  /// their code is left out of it.
+  fileprivate mutating func addOptIn(_ recognizer: some GestureRecognizer, as part: StandardRecognizer) {
+    #if GKL_WITHOUT_OPT_IN_RECOGNIZERS
+      preconditionFailure("\(part.name) is not in this build; validated() refuses its key")
+    #else
+      addStandard(recognizer, as: part)
+    #endif
   }
 }
