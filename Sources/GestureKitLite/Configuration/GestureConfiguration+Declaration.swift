@@ -180,15 +180,6 @@ extension GestureConfiguration {
         "doubleTapMinInterval \(text(doubleTapMinInterval)) is greater than "
           + "doubleTapInterval \(text(doubleTapInterval))")
     }
-    #if GKL_WITHOUT_OPT_IN_RECOGNIZERS
-      // The live WebAssembly module leaves them out to stay under its weight
-      // limit (scripts/build-wasm.sh): refused here, never ignored.
-      if quickScaleEnabled || longPressEnabled {
-        throw .inconsistent(
-          "\(quickScaleEnabled ? "quickScaleEnabled" : "longPressEnabled") is not available in this build "
-            + "(the live WebAssembly module has no quickScale or longPress; load the full module)")
-      }
-    #endif
   }
 
   /// A value as ``valueText(forKey:)`` writes it, without looking the key up

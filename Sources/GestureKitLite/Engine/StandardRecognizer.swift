@@ -100,44 +100,23 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
 
 // MARK: - The declaration
 
-#if GKL_WITHOUT_OPT_IN_RECOGNIZERS
-  /// The store of an engine built without the opt-in recognizers (the live
-  /// WebAssembly module, `scripts/build-wasm.sh`): the five of contract 1.1.
-  typealias StandardRecognizerStore =
+/// The store of an engine: the standard set's recognizer types, each in an
+/// array of its own, then the recognizers written outside the library.
+typealias StandardRecognizerStore =
+  RecognizerKind<
+    TapRecognizer,
     RecognizerKind<
-      TapRecognizer,
+      DoubleTapRecognizer,
       RecognizerKind<
-        DoubleTapRecognizer,
-        RecognizerKind<
-          PinchRecognizer,
-          RecognizerKind<PanRecognizer, RecognizerKind<PullDownRecognizer, CustomRecognizers>>
-        >
+        PinchRecognizer, RecognizerKind<PanRecognizer, RecognizerKind<PullDownRecognizer, OptInKinds>>
       >
     >
-#else
-  /// The store of an engine: the standard set's recognizer types, each in an
-  /// array of its own, then the recognizers written outside the library.
-  typealias StandardRecognizerStore =
-    RecognizerKind<
-      TapRecognizer,
-      RecognizerKind<
-        DoubleTapRecognizer,
-        RecognizerKind<
-          PinchRecognizer,
-          RecognizerKind<
-            PanRecognizer,
-            RecognizerKind<
-              PullDownRecognizer,
-              RecognizerKind<
-                QuickScaleRecognizer,
-                RecognizerKind<LongPressRecognizer, CustomRecognizers>
-              >
-            >
-          >
-        >
-      >
-    >
-#endif
+  >
+
+/// Contract 1.2's opt-in recognizers, then those written outside the library.
+typealias OptInKinds = RecognizerKind<
+  QuickScaleRecognizer, RecognizerKind<LongPressRecognizer, CustomRecognizers>
+>
 
 extension StandardRecognizer {
   /// What the library knows of a standard recognizer.
@@ -207,12 +186,12 @@ extension StandardRecognizer {
       Declaration(
         name: "quickScale", fields: [.scale, .focal, .translation],
         isIncluded: configuration.quickScaleEnabled && configuration.doubleTapEnabled, slop: .panSlop,
-        add: { $0.addOptIn(QuickScaleRecognizer(configuration: .init(checked: $1)), as: .quickScale) })
+        add: { $0.addStandard(QuickScaleRecognizer(configuration: .init(checked: $1)), as: .quickScale) })
     case .longPress:
       Declaration(
         name: "longPress", fields: [.location, .translation, .touchCount],
         isIncluded: configuration.longPressEnabled, slop: .tapSlop,
-        add: { $0.addOptIn(LongPressRecognizer(configuration: .init(checked: $1)), as: .longPress) })
+        add: { $0.addStandard(LongPressRecognizer(configuration: .init(checked: $1)), as: .longPress) })
     }
   }
 }
@@ -281,19 +260,5 @@ extension GestureEngine {
       preconditionFailure("the standard set could not add \(part.name)")
     }
     roles.assign(part, to: id)
-  }
-
-  /// ``addStandard(_:as:)`` for a recognizer of contract 1.2's opt-in set.
-  ///
-  /// A build without them (`GKL_WITHOUT_OPT_IN_RECOGNIZERS`, the live
-  /// WebAssembly module) refuses their keys in
-  /// ``GestureConfiguration/validated()``, so none is ever added there, and
-  /// their code is left out of it.
-  fileprivate mutating func addOptIn(_ recognizer: some GestureRecognizer, as part: StandardRecognizer) {
-    #if GKL_WITHOUT_OPT_IN_RECOGNIZERS
-      preconditionFailure("\(part.name) is not in this build; validated() refuses its key")
-    #else
-      addStandard(recognizer, as: part)
-    #endif
   }
 }
