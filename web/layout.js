@@ -116,4 +116,4 @@ export const field = (layout, name) => layout.fields[name];
 export const FRAME_CAPACITY = 20;
 
 /** The viewer events' names by gkl_viewer_event value, and the field each carries. */
-export const VIEWER_FIELDS = ["visible", "scale", "scale", "limit", "page", null, null, null];
+export const VIEWER_FIELDS = ["visible", "scale", "scale", "limit", "page", null, null, null, "press"];

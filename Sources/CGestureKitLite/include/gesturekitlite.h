@@ -178,7 +178,12 @@ typedef enum gkl_viewer_event {
   GKL_VIEWER_PAGE_CHANGED = 4,     /* page */
   GKL_VIEWER_DISMISS_BEGAN = 5,
   GKL_VIEWER_DISMISS_CANCELLED = 6,
-  GKL_VIEWER_DISMISSED = 7
+  GKL_VIEWER_DISMISSED = 7,
+  /* (1.2, with longPressEnabled) a long press began: value.location is the
+   * finger (viewport pt); when visible is 1, value.translation is the image
+   * pixel under it (the image's own pixels, top-left 0,0); visible is 0 when
+   * the finger is off the image. The viewer's state does not change. */
+  GKL_VIEWER_LONG_PRESSED = 8
 } gkl_viewer_event;
 
 /* Which zoom limit a pinch crossed. */
@@ -221,7 +226,8 @@ typedef struct gkl_event {
   int32_t kind;             /* offset 16: a gkl_event_kind */
   /* GKL_EVENT_RECOGNIZER: */
   int32_t recognizer;       /* offset 20: its id, the order it was added in:
-                             * 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown */
+                             * 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown;
+                             * with their keys on, 5 quickScale, 6 longPress */
   char name[16];            /* offset 24: its name, NUL-terminated (at most 15
                              * bytes of UTF-8) */
   int32_t state;            /* offset 40: a gkl_recognizer_state */
@@ -229,7 +235,8 @@ typedef struct gkl_event {
   gkl_value value;          /* offset 48: what it measured */
   /* GKL_EVENT_VIEWER: */
   int32_t viewer_event;     /* offset 128: a gkl_viewer_event */
-  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden */
+  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden;
+                             * LONG_PRESSED: 1 on the image, 0 off it */
   int32_t page;             /* offset 136: PAGE_CHANGED: the new page, from 0 */
   int32_t limit;            /* offset 140: ZOOM_LIMIT: a gkl_zoom_limit */
   double scale;             /* offset 144: ZOOM_TOGGLED (the target),

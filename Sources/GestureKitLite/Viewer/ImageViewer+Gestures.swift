@@ -11,6 +11,15 @@ extension ImageViewer {
   ) {
     guard !state.isDismissed else { return }
     let time = event.time
+    // The recognizers after the first five (the opt-in ones, rare) are
+    // handled out of line: cases for them in the switch below cost every
+    // event (+9 instructions a sample, docs/Performance.md).
+    if recognizer.rawValue >= StandardRecognizer.quickScale.rawValue {
+      applyOutOfLine(
+        recognizer, event.state, at: event.value.location, scale: event.value.scale, time: time, into: &events
+      )
+      return
+    }
     switch (recognizer, event.state) {
     case (.tap, .recognized):
       guard !state.isChromeHiddenByPullDown else { return }
@@ -40,8 +49,8 @@ extension ImageViewer {
       endPullDown(event.value, time: time, into: &events)
     case (.pullDown, .cancelled):
       endPullDown(nil, time: time, into: &events)
-    case (_, .possible), (_, .failed), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
-      (.pullDown, _):
+    case (_, .possible), (_, .failed), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _), (.pullDown, _),
+      (.quickScale, _), (.longPress, _):
       return
     }
   }
@@ -77,6 +86,42 @@ extension ImageViewer {
         start: time, fromZoom: zoom, toZoom: target, fromOffset: state.contentOffset,
         toOffset: targetOffset))
     events.append(ImageViewerEvent(time: time, kind: .zoomToggled(scale: target)))
+  }
+
+  // MARK: Quick scale and long press
+
+  /// Applies an event of the recognizers after the first five: the opt-in
+  /// quick scale and long press.
+  ///
+  /// A quick scale zooms as a pinch whose fingers stay at the anchor (the
+  /// second touch's down point): the same rubber band, `zoomLimit` and
+  /// `zoomEnded`; a cancelled one (a second finger) settles as at a release.
+  /// A long press reports where it began and the image pixel under it; the
+  /// state does not change.
+  @inline(never)  // out of the dispatch, which every event takes
+  // Given the few values it reads, not the event: a copy of the event at
+  // each of the four places the dispatch is inlined cost the WebAssembly
+  // modules 2 KB.
+  private mutating func applyOutOfLine(
+    _ recognizer: StandardRecognizer, _ state: RecognizerState, at location: Point, scale: Double,
+    time: Timestamp, into events: inout [ImageViewerEvent]
+  ) {
+    let anchored = GestureValue(location: location, translation: .zero, scale: scale)
+    switch (recognizer, state) {
+    case (.quickScale, .began), (.quickScale, .changed):
+      pinch(anchored, began: state == .began, time: time, into: &events)
+    case (.quickScale, .ended):
+      pinch(anchored, began: false, time: time, into: &events)
+      endPinch(anchored, time: time, into: &events)
+    case (.quickScale, .cancelled):
+      endPinch(nil, time: time, into: &events)
+    case (.longPress, .began):
+      let press = ImageViewerEvent.LongPress(location: location, imagePoint: imagePixel(under: location))
+      events.append(ImageViewerEvent(time: time, kind: .longPressed(press)))
+    case (.quickScale, _), (.longPress, _), (.tap, _), (.doubleTap, _), (.pinch, _), (.pan, _),
+      (.pullDown, _):
+      return
+    }
   }
 
   // MARK: Pinch

@@ -51,7 +51,7 @@ struct GestureArenaTests {
   @Test("a recognizer waiting for another is granted at the moment the other fails")
   func heldTransitionIsGrantedWhenDependencyFails() throws {
     var engine = GestureEngine()
-    let first = try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+    let first = try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "longPress")
     let second = try engine.add(TwoFingerTapRecognizer(), named: "twoFingerTap")
     try engine.require(first, toFail: second)
     var events: [GestureEvent] = []
