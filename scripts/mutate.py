@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """Mutation testing: how many one-line changes to the contract's rules the suite catches.
 
-    scripts/mutate.py [--sample N] [--only NAME ...] [--list] [--keep-going]
+    scripts/mutate.py [--sample N] [--only NAME ...] [--filter REGEX] [--list]
 
 Each mutant is declared in scripts/mutants.txt: a name, the file, the rule it
 breaks, the text it replaces (which must occur exactly once in the file, so a
 mutant cannot go stale unnoticed) and its replacement. The script works on a
 copy of the package (the files git tracks or would track, copied into
 .build-mutants/GestureKitLite, with ../shared beside it as the package's own
-../shared), so the working tree is never changed and can be edited meanwhile.
+../shared), so the working tree is never changed and can be edited meanwhile
+(one run at a time: a lock beside the copy refuses a second).
 For each mutant, one at a time, it
 
+  0. (once) builds the unmutated copy and runs the tests and the fixture
+     check on it: they must pass, or nothing could be judged,
   1. writes the mutant into the copy's file (and puts the original back),
   2. builds incrementally (`swift build --build-tests`); a mutant that does
      not compile is reported as such, not counted,
@@ -25,7 +28,10 @@ survived, 2 on a usage error or a stale mutant, 0 otherwise.
 
 --sample N runs N mutants chosen evenly through the file (what CI runs, so
 the script and the declarations cannot rot); --only runs the named ones;
---list prints the declarations and checks that each still applies.
+--filter REGEX runs only the tests `swift test --filter REGEX` selects (and
+the fixture check): a quick way to see that a new edge test kills its
+mutant, not a score of the suite. --list prints the declarations and checks that each still applies to the
+working tree (it copies and builds nothing).
 
 The format of scripts/mutants.txt, one block a mutant:
 
@@ -42,6 +48,7 @@ with `#` outside a block's header, and blank lines, are comments.
 """
 
 import argparse
+import fcntl
 import filecmp
 import os
 import re
@@ -139,9 +146,9 @@ def copy_tree():
         os.symlink(os.path.abspath(os.path.join(SOURCE, "..", "shared")), shared)
 
 
-def apply(mutant):
+def apply(mutant, root=ROOT):
     """The mutated source of the mutant's file, and the original; exits on a stale mutant."""
-    path = os.path.join(ROOT, mutant.file)
+    path = os.path.join(root, mutant.file)
     try:
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
@@ -175,7 +182,25 @@ FAILED_TEST = re.compile(r'^✘ Test "(.*?)" (?:recorded an issue|failed)', re.M
 FAILED_FIXTURE = re.compile(r"^FAIL (\S+)", re.M)
 
 
-def judge(mutant):
+def failures(test_filter):
+    """What fails in the copy as it is: the tests (all, or those of the filter), then the fixtures."""
+    caught = []
+    selection = ["--filter", test_filter] if test_filter else []
+    code, output, _ = run(["swift", "test", "--skip-build", "--scratch-path", SCRATCH] + selection, 1800)
+    if code is None:
+        caught.append("the test suite timed out")
+    elif code != 0:
+        tests = sorted(set(FAILED_TEST.findall(output)))
+        caught += [f'test "{name}"' for name in tests] or ["the test suite"]
+    sim = os.path.join(SCRATCH, "debug", "gesture-sim")
+    code, output, _ = run([sim, "check", "Fixtures/touchstreams"], 600)
+    if code != 0:
+        fixtures = FAILED_FIXTURE.findall(output)
+        caught += [f"fixture {os.path.basename(f)}" for f in fixtures] or ["the fixture check"]
+    return caught
+
+
+def judge(mutant, test_filter=None):
     """Runs the suite on the mutant: ('killed', what) / ('survived', '') / ('stillborn', error)."""
     mutated, original = apply(mutant)
     path = os.path.join(ROOT, mutant.file)
@@ -186,18 +211,7 @@ def judge(mutant):
         if code != 0:
             errors = [line for line in output.splitlines() if "error:" in line]
             return "stillborn", errors[0] if errors else "the build failed"
-        caught = []
-        code, output, _ = run(["swift", "test", "--skip-build", "--scratch-path", SCRATCH], 1800)
-        if code is None:
-            caught.append("the test suite timed out")
-        elif code != 0:
-            tests = sorted(set(FAILED_TEST.findall(output)))
-            caught += [f'test "{name}"' for name in tests] or ["the test suite"]
-        sim = os.path.join(SCRATCH, "debug", "gesture-sim")
-        code, output, _ = run([sim, "check", "Fixtures/touchstreams"], 600)
-        if code != 0:
-            fixtures = FAILED_FIXTURE.findall(output)
-            caught += [f"fixture {os.path.basename(f)}" for f in fixtures] or ["the fixture check"]
+        caught = failures(test_filter)
         return ("killed", caught) if caught else ("survived", [])
     finally:
         with open(path, "w", encoding="utf-8") as handle:
@@ -208,12 +222,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, help="run N mutants chosen evenly through the file")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="run these mutants")
+    parser.add_argument("--filter", metavar="REGEX", help="run only these tests (swift test --filter): not a score")
     parser.add_argument("--list", action="store_true", help="list the mutants and check each still applies")
     options = parser.parse_args()
     mutants = parse(MUTANTS)
-    copy_tree()
     for mutant in mutants:
-        apply(mutant)  # every declaration must still apply, whatever is run
+        apply(mutant, SOURCE)  # every declaration must still apply, whatever is run
     if options.list:
         for mutant in mutants:
             mark = f" (equivalent: {mutant.equivalent})" if mutant.equivalent else ""
@@ -229,15 +243,27 @@ def main():
     elif options.sample is not None:
         step = max(1, len(chosen) // max(1, options.sample))
         chosen = chosen[::step][: options.sample]
+    # One run at a time on the copy: a second one would write over its mutant.
+    os.makedirs(os.path.dirname(ROOT), exist_ok=True)
+    lock = open(os.path.join(os.path.dirname(ROOT), "lock"), "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        fail(f"another scripts/mutate.py is running on {ROOT}")
+    copy_tree()
     started = time.time()
     # The tree must build before any mutant does, so that a stillborn mutant is its own fault.
     code, output, _ = run(["swift", "build", "--build-tests", "--scratch-path", SCRATCH], 3600)
     if code != 0:
         print(output[-4000:], file=sys.stderr)
         fail("the unmutated tree does not build")
+    # ...and pass, or every mutant would be "killed" by what already fails.
+    broken = failures(options.filter)
+    if broken:
+        fail("the unmutated tree fails: " + "; ".join(broken))
     killed = survived = stillborn = 0
     for index, mutant in enumerate(chosen, 1):
-        verdict, details = judge(mutant)
+        verdict, details = judge(mutant, options.filter)
         prefix = f"[{index}/{len(chosen)}] {mutant.name}"
         if verdict == "killed":
             killed += 1
@@ -258,6 +284,7 @@ def main():
     print(
         f"score: {killed} of {judged} killed ({score:.1f} %); {stillborn} did not compile; "
         f"{len(equivalent)} equivalent; {minutes:.1f} min"
+        + (f" (only the tests matching {options.filter!r}: not a score of the suite)" if options.filter else "")
     )
     return 1 if survived or stillborn else 0
 

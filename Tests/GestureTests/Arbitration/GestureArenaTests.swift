@@ -73,6 +73,29 @@ struct GestureArenaTests {
     #expect(lines == ["0.700 twoFingerTap failed", "0.700 longPress recognized"])
   }
 
+  @Test("when a recognizer wins, one that required it to fail fails at once, even one allowed alongside it")
+  func winnerFailsItsDependentsAtOnce() throws {
+    var engine = GestureEngine()
+    var press = LongPressRecognizer(minimumDuration: 0.5)
+    press.slop = 1000  // so that only the arena can fail it while the finger drags
+    let longPress = try engine.add(press, named: "longPress")
+    let pan = try engine.add(
+      PanRecognizer(configuration: try PanRecognizer.Configuration(GestureConfiguration())), named: "pan")
+    try engine.require(longPress, toFail: pan)
+    try engine.allowSimultaneousRecognition(longPress, pan)
+    var script = TouchScript()
+    script.drag(
+      1, from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), time: 0, duration: 0.6, lift: false)
+    let events = try script.events(engine: &engine, settle: nil)
+    let lines = try events.filter { $0.state != .changed }.map { event in
+      let why = event.reason.map { " why=\($0.code)" } ?? ""
+      return
+        "\(milliseconds(event.time.seconds)) \(try engine.name(of: event.recognizer)) \(event.state.name)\(why)"
+    }
+    // 200 pt in 72 samples: past panSlop at the fourth sample (11.1 pt, 0.033 s).
+    #expect(lines == ["0.033 pan began", "0.033 longPress failed why=requiredFailed"])
+  }
+
   @Test("a dependency cycle is refused and changes nothing")
   func dependencyCycleIsRefused() throws {
     var engine = try GestureEngine(standardSetWith: GestureConfiguration())

@@ -48,6 +48,23 @@ struct PinchRecognizerTests {
     #expect(abs(ended.value.scaleVelocity - 2) < 1e-4)
   }
 
+  @Test("a span change of exactly 16 pt (pinchSlop) is not a pinch; 16.5 pt is")
+  func spanChangeOfExactlyPinchSlopIsNotAPinch() throws {
+    // One finger moves out: the span goes from 100 to 116 (its centroid travels
+    // 8 pt, under panSlop), held there before the lift.
+    func stretch(to x: Double) -> TouchScript {
+      var script = TouchScript()
+      script.down(1, 145, 400, at: 0)
+      script.down(2, 245, 400, at: 0)
+      script.move(2, x, 400, at: 0.05)
+      script.up(1, 145, 400, at: 0.2)
+      script.up(2, x, 400, at: 0.2)
+      return script
+    }
+    #expect(try events(stretch(to: 261), of: .pinch).isEmpty)
+    #expect(try events(stretch(to: 261.5), of: .pinch).map(\.state) == [.began, .ended])
+  }
+
   @Test("two fingers moving together without changing their span are not a pinch")
   func twoFingerDragIsNotAPinch() throws {
     var script = TouchScript()
