@@ -65,6 +65,20 @@ struct PinchRecognizerTests {
     #expect(try events(stretch(to: 261.5), of: .pinch).map(\.state) == [.began, .ended])
   }
 
+  @Test("a third finger joining a pinch does not make its scale jump: the pinch goes on from 2")
+  func thirdFingerKeepsTheScale() throws {
+    var script = TouchScript()
+    spread(&script, center: Point(x: 195, y: 400), from: 100, to: 200, time: 0, duration: 0.5, lift: false)
+    script.down(3, 195, 600, at: 0.51)
+    script.move(3, 195, 600, at: 0.52)
+    script.up(1, 95, 400, at: 0.6)
+    script.up(2, 295, 400, at: 0.6)
+    script.up(3, 195, 600, at: 0.6)
+    let afterLanding = try events(script, of: .pinch).filter { $0.time.seconds > 0.505 }
+    #expect(afterLanding.map(\.state) == [.changed, .changed, .ended])
+    #expect(afterLanding.allSatisfy { abs($0.value.scale - 2) < 1e-9 })
+  }
+
   @Test("two fingers moving together without changing their span are not a pinch")
   func twoFingerDragIsNotAPinch() throws {
     var script = TouchScript()
