@@ -3,9 +3,12 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# TARGET is text-reader, jsonl-reader, engine-viewer, or one of the importer
-# targets evemu, getevent, getevent-desc, pointer-events and evdev-raw
-# (default: all eight); each runs for SECONDS (default 60). The harnesses are
+# TARGET is text-reader, jsonl-reader, engine-viewer, plug-ins (recognizers of
+# your own playing the standard parts with arbitrary proposals and values),
+# c-interface (arbitrary calls, misuse included, on the C library of
+# scripts/build-c.sh, from Fuzz/c_interface.c), or one of the importer targets
+# evemu, getevent, getevent-desc, pointer-events and evdev-raw (default: all
+# ten); each runs for SECONDS (default 60). The harnesses are
 # in Fuzz/ (see the comment at the top of each); the importer targets share
 # one binary, fuzz-importers, which GESTUREKIT_FUZZ_TARGET tells which to run
 # (so that five targets cost one build). They are compiled standalone with
@@ -29,7 +32,8 @@
 #
 # Exits 0 when every target ran clean, 1 when a target found a crash, leak,
 # timeout or out-of-memory (or failed to run), 2 on a usage or build problem.
-# The importer targets run with -max_len=8192 unless FUZZ_FLAGS says otherwise.
+# The importer targets run with -max_len=8192, plug-ins and c-interface with
+# -max_len=2050, unless FUZZ_FLAGS says otherwise.
 # The summary gives each target's executions, seconds and rate.
 # Environment: FUZZ_FLAGS adds libFuzzer flags (e.g. "-seed=1 -max_len=8192");
 # GESTUREKIT_FUZZ_COORDINATE_LIMIT=N caps the engine-viewer target's touch
@@ -45,7 +49,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT="$ROOT/.build-fuzz"
-ALL_TARGETS=(text-reader jsonl-reader engine-viewer evemu getevent getevent-desc pointer-events evdev-raw)
+ALL_TARGETS=(text-reader jsonl-reader engine-viewer plug-ins c-interface evemu getevent getevent-desc pointer-events evdev-raw)
 RECORDINGS="$ROOT/../shared/recordings"
 
 usage() {
@@ -68,7 +72,8 @@ TARGETS=("$@")
 [[ ${#TARGETS[@]} -gt 0 ]] || TARGETS=("${ALL_TARGETS[@]}")
 for target in "${TARGETS[@]}"; do
   case "$target" in
-  text-reader | jsonl-reader | engine-viewer | evemu | getevent | getevent-desc | pointer-events | evdev-raw) ;;
+  text-reader | jsonl-reader | engine-viewer | plug-ins | c-interface | evemu | getevent | getevent-desc | \
+    pointer-events | evdev-raw) ;;
   *)
     echo "fuzz.sh: unknown target '$target'; expected one of: ${ALL_TARGETS[*]}" >&2
     exit 2
@@ -110,6 +115,7 @@ source_of() {
   text-reader) echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzTextReader.swift" ;;
   jsonl-reader) echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzJSONLinesReader.swift" ;;
   engine-viewer) echo "Fuzz/Support/FuzzCommon.swift Fuzz/FuzzEngineViewer.swift" ;;
+  plug-ins) echo "Fuzz/Support/FuzzCommon.swift Fuzz/FuzzPlugIns.swift" ;;
   importers)
     echo "Fuzz/Support/FuzzCommon.swift Fuzz/Support/ReaderChecks.swift Fuzz/FuzzImporters.swift" \
       "$(cd "$OUT/src" && find Fuzz/Importers -name '*.swift' | LC_ALL=C sort | tr '\n' ' ')"
@@ -131,7 +137,21 @@ mv "$OUT/src.new" "$OUT/src"
 LIBRARY_SOURCES=()
 while IFS= read -r file; do LIBRARY_SOURCES+=("$file"); done < <(cd "$OUT/src" && find GestureKitLite -name '*.swift' | LC_ALL=C sort)
 
+# The C interface's driver, against the static library as scripts/build-c.sh
+# builds it (which skips what has not changed).
+build_c_interface() {
+  echo "== c-interface: building $OUT/bin/fuzz-c-interface (scripts/build-c.sh, then clang)"
+  if ! { scripts/build-c.sh && "$TOOLCHAIN_BIN/clang" -std=c11 -Wall -Wextra -Werror -g -O1 \
+    -fsanitize=fuzzer,address "${LINKER_FLAGS[@]/-use-ld=/-fuse-ld=}" -I .build-c/include Fuzz/c_interface.c \
+    .build-c/lib/libgesturekitlite.a -lm -o "$OUT/bin/fuzz-c-interface"; } >"$OUT/logs/build-c-interface.log" 2>&1; then
+    cat "$OUT/logs/build-c-interface.log" >&2
+    echo "fuzz.sh: building c-interface failed" >&2
+    return 1
+  fi
+}
+
 build() {
+  [[ "$1" == c-interface ]] && { build_c_interface; return; }
   local target=$1 binary="$OUT/bin/fuzz-$1" stamp="$OUT/bin/fuzz-$1.stamp"
   local harness=()
   read -r -a harness <<<"$(source_of "$target")"
@@ -191,6 +211,22 @@ seed() {
   engine-viewer)
     # Every fixture that decodes, encoded in the harness's binary form.
     GESTUREKIT_FUZZ_SEEDS_OUT="$dir" SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" "${texts[@]}" "${jsons[@]}" 2>/dev/null
+    ;;
+  c-interface)
+    # A session and a player, fed, read, destroyed and used again.
+    printf '\x00\x00\x00\x00\x01\x00\x00\x00\x03\x02\x40\x60\x06\x02\x00\x50\x08\x00\x03\x00\x02\x01\x00\x00' \
+      >"$dir/seed-session"
+    printf '\x01\x00\x00\x00\x0a\x00\x00\x20%s\x0b\x00\x00\x00\x02\x00\x00\x00' '0 down 1 10 10\n0.1 up 1 10 10\n' \
+      >"$dir/seed-player"
+    ;;
+  plug-ins)
+    # Every part played by a plug-in or none, each configuration byte, and a
+    # two-finger stream: taps, a pinch, a drag.
+    local parts
+    for parts in 00 1f 7f 04 08; do
+      printf "\\x$parts\\x00\\x00\\x30\\x60\\x00\\xe0\\x30\\x60\\x50\\x40\\x30\\x60\\x00\\xe4\\x40\\x70\\x00\\x01\\x48\\x78\\x10\\xe1\\x50\\x80\\x10\\x09\\x50\\x80\\x00\\xc0\\x00\\x00\\xff" \
+        >"$dir/seed-$parts"
+    done
     ;;
   *)
     # The fixtures as the events a touchscreen would send for them, written as
@@ -261,6 +297,8 @@ for target in "${TARGETS[@]}"; do
   binary=$(binary_of "$target")
   target_flags=()
   [[ "$binary" == importers ]] && target_flags=(-max_len=8192)
+  # Room for the most records the harness reads (libFuzzer would start at the seeds' length).
+  [[ "$target" == plug-ins || "$target" == c-interface ]] && target_flags=(-max_len=2050)
   GESTUREKIT_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$binary" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=25 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$OUT/artifacts/$target-" "${target_flags[@]}" ${FUZZ_FLAGS:-} \

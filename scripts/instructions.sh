@@ -3,7 +3,7 @@
 # execute, with callgrind: numbers that do not drift with the machine's load,
 # so two commits can be compared on any machine.
 #
-#   scripts/instructions.sh [SAMPLES] [--mixed]
+#   scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]...
 #
 # It builds gesture-sim in release, runs `gesture-sim bench --runs 1 --samples
 # SAMPLES` (default 30000) under valgrind once per loop, collecting only inside
@@ -14,6 +14,8 @@
 #   engine+viewer   1155 instructions/sample
 #   reader          1176 instructions/sample
 #
+# --set passes a setting to the benchmark (`--set quickScaleEnabled=true
+# --set longPressEnabled=true` measures with the opt-in recognizers on).
 # The profiles stay in .build-instructions/ (ignored by git) for
 # `callgrind_annotate`. Needs valgrind.
 set -euo pipefail
@@ -21,15 +23,26 @@ cd "$(dirname "$0")/.."
 
 samples=30000
 mixed=()
-for argument in "$@"; do
-  case "$argument" in
+settings=()
+usage="usage: scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]..."
+while (($# > 0)); do
+  case "$1" in
   --mixed) mixed=(--mixed) ;;
+  --set)
+    (($# > 1)) || {
+      echo "$usage" >&2
+      exit 2
+    }
+    settings+=(--set "$2")
+    shift
+    ;;
   *[!0-9]* | '')
-    echo "usage: scripts/instructions.sh [SAMPLES] [--mixed]" >&2
+    echo "$usage" >&2
     exit 2
     ;;
-  *) samples=$argument ;;
+  *) samples=$1 ;;
   esac
+  shift
 done
 command -v valgrind >/dev/null || {
   echo "scripts/instructions.sh: valgrind is not installed" >&2
@@ -59,7 +72,7 @@ for loop in "${loops[@]}"; do
   fi
   profile="$out/$name.callgrind"
   valgrind --tool=callgrind --collect-atstart=no "--toggle-collect=$symbol" \
-    --callgrind-out-file="$profile" "$binary" bench --runs 1 --samples "$samples" "${mixed[@]}" \
+    --callgrind-out-file="$profile" "$binary" bench --runs 1 --samples "$samples" "${mixed[@]}" "${settings[@]}" \
     >/dev/null 2>&1
   total=$(callgrind_annotate "$profile" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
   printf '%-14s %5d instructions/sample\n' "$name" $((total / samples))

@@ -46,6 +46,12 @@ export function makeCodec(exports, memory) {
         case "scale": event.scale = f64[(base + E.scale) >> 3]; break;
         case "limit": event.limit = i32[(base + E.limit) >> 2] === C.GKL_ZOOM_LIMIT_MAX ? "max" : "min"; break;
         case "page": event.page = i32[(base + E.page) >> 2]; break;
+        case "press":
+          // longPressed: the finger in value.location, the image pixel in
+          // value.translation when visible says it is on the image.
+          event.location = readPointAt(f64, base, E["value.location.x"]);
+          event.imagePoint = i32[(base + E.visible) >> 2] !== 0 ? readPointAt(f64, base, E["value.translation.x"]) : null;
+          break;
         default: break;
       }
       return event;
@@ -84,7 +90,12 @@ export function makeCodec(exports, memory) {
       if (code < 0) throw new TypeError(`unknown viewer event ${JSON.stringify(event.event)}`);
       memory.write(base, field(EVENT, "kind"), C.GKL_EVENT_VIEWER);
       memory.write(base, field(EVENT, "viewer_event"), code);
-      memory.write(base, field(EVENT, "visible"), event.visible ? 1 : 0);
+      memory.write(base, field(EVENT, "visible"), event.visible || event.imagePoint ? 1 : 0);
+      for (const [name, point] of [["location", event.location], ["translation", event.imagePoint]]) {
+        if (!point) continue;
+        memory.write(base, field(EVENT, `value.${name}.x`), point.x);
+        memory.write(base, field(EVENT, `value.${name}.y`), point.y);
+      }
       memory.write(base, field(EVENT, "page"), event.page ?? 0);
       memory.write(base, field(EVENT, "limit"), event.limit === "max" ? C.GKL_ZOOM_LIMIT_MAX : C.GKL_ZOOM_LIMIT_MIN);
       memory.write(base, field(EVENT, "scale"), event.scale ?? 0);

@@ -89,6 +89,8 @@ export const CONSTANTS = {
   GKL_ERROR_SAMPLE: 3,
   GKL_ERROR_STREAM: 4,
   GKL_ERROR_UNUSABLE: 5,
+  GKL_ERROR_DESCRIPTION: 6,
+  GKL_ERROR_MISUSE: 7,
   GKL_PHASE_DOWN: 0,
   GKL_PHASE_MOVE: 1,
   GKL_PHASE_UP: 2,
@@ -114,4 +116,4 @@ export const field = (layout, name) => layout.fields[name];
 export const FRAME_CAPACITY = 20;
 
 /** The viewer events' names by gkl_viewer_event value, and the field each carries. */
-export const VIEWER_FIELDS = ["visible", "scale", "scale", "limit", "page", null, null, null];
+export const VIEWER_FIELDS = ["visible", "scale", "scale", "limit", "page", null, null, null, "press"];

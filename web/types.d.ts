@@ -54,7 +54,7 @@ export interface RecognizerEvent {
   t: number;
   /** Its name as logs print it ("doubleTap"). */
   name: string;
-  /** Its id: 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown. */
+  /** Its id: 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown; with their keys on, 5 quickScale, 6 longPress. */
   recognizer: number;
   state: RecognizerState;
   value: GestureValue;
@@ -79,7 +79,8 @@ export type ViewerEventName =
   | "pageChanged"
   | "dismissBegan"
   | "dismissCancelled"
-  | "dismissed";
+  | "dismissed"
+  | "longPressed";
 
 /** The viewer did something in response. */
 export interface ViewerEvent {
@@ -95,6 +96,10 @@ export interface ViewerEvent {
   limit?: "min" | "max";
   /** pageChanged: the new page, from 0. */
   page?: number;
+  /** longPressed (contract 1.2, with longPressEnabled): where the finger is, pt. */
+  location?: Point;
+  /** longPressed: the image pixel under the finger (the image's own pixels, top-left 0,0); null off the image. */
+  imagePoint?: Point | null;
 }
 
 /** One event, in the order the session produced it. */
@@ -149,8 +154,8 @@ export interface FormatOptions {
 export declare class GestureKitLiteError extends Error {
   constructor(message: string, kind: string);
   name: "GestureKitLiteError";
-  /** "configuration", "sample", "stream", "argument" or "unusable". */
-  kind: "configuration" | "sample" | "stream" | "argument" | "unusable";
+  /** "configuration", "sample", "stream", "argument", "unusable", "description", or "misuse" (a handle used after it was freed: a bug in the package). */
+  kind: "configuration" | "sample" | "stream" | "argument" | "unusable" | "description" | "misuse";
 }
 
 /** The standard recognizers wired to the image viewer: samples in, events out. */

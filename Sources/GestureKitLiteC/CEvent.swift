@@ -41,6 +41,15 @@ enum CEvent {
       case .dismissBegan: event.viewer_event = Int32(GKL_VIEWER_DISMISS_BEGAN.rawValue)
       case .dismissCancelled: event.viewer_event = Int32(GKL_VIEWER_DISMISS_CANCELLED.rawValue)
       case .dismissed: event.viewer_event = Int32(GKL_VIEWER_DISMISSED.rawValue)
+      case .longPressed(let press):
+        // In the fields a viewer event leaves unused, so the struct keeps its
+        // layout (docs/Decisions.md).
+        event.viewer_event = Int32(GKL_VIEWER_LONG_PRESSED.rawValue)
+        event.value.location = cPoint(press.location)
+        if let imagePoint = press.imagePoint {
+          event.visible = 1
+          event.value.translation = cPoint(imagePoint)
+        }
       }
     }
     return event
@@ -84,6 +93,11 @@ enum CEvent {
     case GKL_VIEWER_DISMISS_BEGAN.rawValue: .dismissBegan
     case GKL_VIEWER_DISMISS_CANCELLED.rawValue: .dismissCancelled
     case GKL_VIEWER_DISMISSED.rawValue: .dismissed
+    case GKL_VIEWER_LONG_PRESSED.rawValue:
+      .longPressed(
+        .init(
+          location: point(event.value.location),
+          imagePoint: event.visible != 0 ? point(event.value.translation) : nil))
     default: nil
     }
   }

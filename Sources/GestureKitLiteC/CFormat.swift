@@ -45,6 +45,7 @@ enum CFormat {
     case 5: "dismissBegan"
     case 6: "dismissCancelled"
     case 7: "dismissed"
+    case 8: "longPressed"
     default: nil
     }
   }

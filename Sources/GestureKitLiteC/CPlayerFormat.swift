@@ -44,7 +44,8 @@ enum CPlayerFormat {
 /// `gkl_stream_format_of`: a stream's form from its first bytes.
 @_cdecl("gkl_stream_format_of")
 public func gklStreamFormatOf(_ bytes: UnsafeRawPointer?, _ length: Int) -> Int32 {
-  let head = UnsafeRawBufferPointer(start: length > 0 ? bytes : nil, count: bytes == nil ? 0 : max(length, 0))
+  guard length >= 0 else { return -1 }  // no buffer is that long (CSize)
+  let head = UnsafeRawBufferPointer(start: length > 0 ? bytes : nil, count: bytes == nil ? 0 : length)
   switch TouchStreamFormat(sniffing: head) {
   case .text: return Int32(GKL_STREAM_TEXT.rawValue)
   case .jsonLines: return Int32(GKL_STREAM_JSONL.rawValue)

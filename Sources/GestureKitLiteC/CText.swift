@@ -9,7 +9,11 @@ enum CText {
   /// Copies `text` into `buffer` as `snprintf` does and returns its length in
   /// bytes, NUL excluded: at most `capacity - 1` bytes, cut at a UTF-8
   /// character boundary, then a NUL; nothing at all when `capacity` is 0.
+  ///
+  /// A capacity no buffer can have (``CSize``) writes nothing and returns
+  /// -1 (`SIZE_MAX` in C), which a caller that checks for a cut line sees as one.
   static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int {
+    guard capacity >= 0 else { return -1 }
     let utf8 = text.utf8
     let length = utf8.count
     guard let buffer, capacity > 0 else { return length }

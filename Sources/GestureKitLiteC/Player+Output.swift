@@ -22,7 +22,11 @@ public func gklPlayerNextEvent(_ player: OpaquePointer?, _ event: UnsafeMutableP
 public func gklPlayerReadEvents(
   _ player: OpaquePointer?, _ events: UnsafeMutablePointer<gkl_event>?, _ capacity: Int
 ) -> Int {
-  guard let box = PlayerBox.from(player), let events, capacity > 0 else { return 0 }
+  guard let box = PlayerBox.from(player), let events else { return 0 }
+  if let refusal = CSize.refusal("capacity", capacity) {
+    box.pointee.message.set(refusal)
+    return 0
+  }
   return box.pointee.events.read(into: events, capacity: capacity)
 }
 
@@ -30,8 +34,8 @@ public func gklPlayerReadEvents(
 @_cdecl("gkl_player_state")
 public func gklPlayerState(_ player: OpaquePointer?, _ state: UnsafeMutablePointer<gkl_state>?) -> gkl_status
 {
-  guard let box = PlayerBox.from(player), let state, let viewer = box.pointee.session?.viewer.state
-  else { return GKL_ERROR_ARGUMENT }
+  guard let box = PlayerBox.from(player) else { return CHandle.refusal(player) }
+  guard let state, let viewer = box.pointee.session?.viewer.state else { return GKL_ERROR_ARGUMENT }
   state.pointee = CState.make(viewer)
   return GKL_OK
 }
@@ -41,6 +45,10 @@ public func gklPlayerState(_ player: OpaquePointer?, _ state: UnsafeMutablePoint
 public func gklPlayerFormatState(
   _ player: OpaquePointer?, _ options: UInt32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
 ) -> Int {
+  if let refusal = CSize.refusal("capacity", capacity) {
+    PlayerBox.from(player)?.pointee.message.set(refusal)
+    return -1
+  }
   guard let box = PlayerBox.from(player), let viewer = box.pointee.session?.viewer.state else {
     return CText.copy("", into: buffer, capacity: capacity)
   }
@@ -50,7 +58,7 @@ public func gklPlayerFormatState(
 /// `gkl_player_error`: the last failed call's message, or "".
 @_cdecl("gkl_player_error")
 public func gklPlayerError(_ player: OpaquePointer?) -> UnsafePointer<CChar> {
-  guard let box = PlayerBox.from(player) else { return CFormat.empty }
+  guard let box = PlayerBox.from(player) else { return CHandle.misuse(player, kind: .player) }
   return box.pointee.message.pointer
 }
 

@@ -25,7 +25,11 @@ public func gklPlayerCreateRecording(
     CError.fill(error, status: GKL_ERROR_ARGUMENT, message: CPlayerFormat.refusal(format))
     return nil
   }
-  guard descriptionLength >= 0, descriptionLength == 0 || description != nil else {
+  if let refusal = CSize.refusal("description_length", descriptionLength) {
+    CError.fill(error, status: GKL_ERROR_ARGUMENT, message: refusal)
+    return nil
+  }
+  guard descriptionLength == 0 || description != nil else {
     CError.fill(error, status: GKL_ERROR_ARGUMENT, message: "description is NULL")
     return nil
   }
@@ -68,9 +72,13 @@ public func gklPlayerDestroy(_ player: OpaquePointer?) {
 @_cdecl("gkl_player_append")
 public func gklPlayerAppend(_ player: OpaquePointer?, _ bytes: UnsafeRawPointer?, _ length: Int) -> gkl_status
 {
-  guard let box = PlayerBox.from(player) else { return GKL_ERROR_ARGUMENT }
+  guard let box = PlayerBox.from(player) else { return CHandle.refusal(player) }
   if let status = box.refuseIfUnusable() { return status }
-  guard length >= 0, length == 0 || bytes != nil else {
+  if let refusal = CSize.refusal("length", length) {
+    box.pointee.message.set(refusal)
+    return GKL_ERROR_ARGUMENT
+  }
+  guard length == 0 || bytes != nil else {
     box.pointee.message.set("bytes is NULL")
     return GKL_ERROR_ARGUMENT
   }
@@ -80,7 +88,7 @@ public func gklPlayerAppend(_ player: OpaquePointer?, _ bytes: UnsafeRawPointer?
 /// `gkl_player_finish`: the last line, then `settle` seconds.
 @_cdecl("gkl_player_finish")
 public func gklPlayerFinish(_ player: OpaquePointer?) -> gkl_status {
-  guard let box = PlayerBox.from(player) else { return GKL_ERROR_ARGUMENT }
+  guard let box = PlayerBox.from(player) else { return CHandle.refusal(player) }
   if let status = box.refuseIfUnusable() { return status }
   box.pointee.isFinished = true
   return box.play(.end)

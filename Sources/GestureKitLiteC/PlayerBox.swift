@@ -44,14 +44,13 @@ struct PlayerBox {
   #endif
 
   private static func make(_ contents: PlayerBox) -> OpaquePointer {
-    let box = UnsafeMutablePointer<PlayerBox>.allocate(capacity: 1)
-    box.initialize(to: contents)
-    return OpaquePointer(box)
+    CHandle.make(contents, kind: .player)
   }
 
-  /// The box behind a handle, or `nil` for `NULL`.
+  /// The box behind a live player handle, or `nil` for `NULL`, a destroyed
+  /// handle, a session or anything else (``CHandle``).
   static func from(_ handle: OpaquePointer?) -> UnsafeMutablePointer<PlayerBox>? {
-    handle.map { UnsafeMutablePointer<PlayerBox>($0) }
+    CHandle.box(handle, kind: .player, as: PlayerBox.self)
   }
 
   /// Frees the handle and everything it holds.
@@ -59,7 +58,7 @@ struct PlayerBox {
     box.pointee.message.free()
     box.pointee.warning.free()
     box.deinitialize(count: 1)
-    box.deallocate()
+    CHandle.free(box)
   }
 
   /// The player's message for a refused line: "LINE:COLUMN: error: MESSAGE".

@@ -23,7 +23,11 @@ public func gklSessionNextEvent(_ session: OpaquePointer?, _ event: UnsafeMutabl
 public func gklSessionReadEvents(
   _ session: OpaquePointer?, _ events: UnsafeMutablePointer<gkl_event>?, _ capacity: Int
 ) -> Int {
-  guard let box = SessionBox.from(session), let events, capacity > 0 else { return 0 }
+  guard let box = SessionBox.from(session), let events else { return 0 }
+  if let refusal = CSize.refusal("capacity", capacity) {
+    box.pointee.message.set(refusal)
+    return 0
+  }
   return box.pointee.events.read(into: events, capacity: capacity)
 }
 
@@ -32,7 +36,8 @@ public func gklSessionReadEvents(
 public func gklSessionState(_ session: OpaquePointer?, _ state: UnsafeMutablePointer<gkl_state>?)
   -> gkl_status
 {
-  guard let box = SessionBox.from(session), let state else { return GKL_ERROR_ARGUMENT }
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
+  guard let state else { return GKL_ERROR_ARGUMENT }
   state.pointee = CState.make(box.pointee.session.viewer.state)
   return GKL_OK
 }
@@ -42,6 +47,10 @@ public func gklSessionState(_ session: OpaquePointer?, _ state: UnsafeMutablePoi
 public func gklSessionFormatState(
   _ session: OpaquePointer?, _ options: UInt32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
 ) -> Int {
+  if let refusal = CSize.refusal("capacity", capacity) {
+    SessionBox.from(session)?.pointee.message.set(refusal)
+    return -1
+  }
   guard let box = SessionBox.from(session) else { return CText.copy("", into: buffer, capacity: capacity) }
   let line = CFormat.log(options).stateLine(box.pointee.session.viewer.state)
   return CText.copy(line, into: buffer, capacity: capacity)
@@ -50,6 +59,6 @@ public func gklSessionFormatState(
 /// `gkl_session_error`: the last failed call's message, or "".
 @_cdecl("gkl_session_error")
 public func gklSessionError(_ session: OpaquePointer?) -> UnsafePointer<CChar> {
-  guard let box = SessionBox.from(session) else { return CFormat.empty }
+  guard let box = SessionBox.from(session) else { return CHandle.misuse(session, kind: .session) }
   return box.pointee.message.pointer
 }

@@ -37,8 +37,9 @@ public func gklSessionDestroy(_ session: OpaquePointer?) {
 public func gklSessionProcessFrame(
   _ session: OpaquePointer?, _ time: Double, _ samples: UnsafePointer<gkl_sample>?, _ count: Int
 ) -> gkl_status {
-  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
-  guard count >= 0, count <= SessionBox.frameCapacity else {
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
+  if let refusal = CSize.refusal("count", count) { return box.fail(GKL_ERROR_ARGUMENT, refusal) }
+  guard count <= SessionBox.frameCapacity else {
     return box.fail(
       GKL_ERROR_ARGUMENT, "a frame holds at most \(SessionBox.frameCapacity) samples, not \(count)")
   }
@@ -66,7 +67,7 @@ public func gklSessionProcessFrame(
 public func gklSessionProcessSample(_ session: OpaquePointer?, _ sample: UnsafePointer<gkl_sample>?)
   -> gkl_status
 {
-  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
   guard let sample else { return box.fail(GKL_ERROR_ARGUMENT, "sample is NULL") }
   guard let touch = CSample.sample(sample.pointee, time: sample.pointee.time) else {
     return box.fail(GKL_ERROR_ARGUMENT, "unknown phase \(sample.pointee.phase)")
@@ -82,14 +83,14 @@ public func gklSessionProcessSample(_ session: OpaquePointer?, _ sample: UnsafeP
 /// `gkl_session_flush`: the collected samples as one frame.
 @_cdecl("gkl_session_flush")
 public func gklSessionFlush(_ session: OpaquePointer?) -> gkl_status {
-  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
   return box.run { (session, handle) throws(GestureEngineError) in try session.flush(handle: handle) }
 }
 
 /// `gkl_session_advance`: the clock to `time`.
 @_cdecl("gkl_session_advance")
 public func gklSessionAdvance(_ session: OpaquePointer?, _ time: Double) -> gkl_status {
-  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
   return box.run { (session, handle) throws(GestureEngineError) in
     try session.advance(to: time, handle: handle)
   }
@@ -98,7 +99,7 @@ public func gklSessionAdvance(_ session: OpaquePointer?, _ time: Double) -> gkl_
 /// `gkl_session_finish`: `settle` seconds past the last input, as `gesture-sim play` ends a stream.
 @_cdecl("gkl_session_finish")
 public func gklSessionFinish(_ session: OpaquePointer?) -> gkl_status {
-  guard let box = SessionBox.from(session) else { return GKL_ERROR_ARGUMENT }
+  guard let box = SessionBox.from(session) else { return CHandle.refusal(session) }
   return box.run { (session, handle) throws(GestureEngineError) in try session.finish(handle: handle) }
 }
 

@@ -3,9 +3,9 @@
 /// What a `gkl_session *` points to: the session, the events C has not read,
 /// the samples of the frame being built and the last error's message.
 ///
-/// A handle is this struct in memory of its own (a pointer, not a class, so
-/// that the same code builds with Embedded Swift); C only ever sees it as an
-/// opaque pointer.
+/// A handle is this struct in memory of its own after a tag (``CHandle``; a
+/// pointer, not a class, so that the same code builds with Embedded Swift);
+/// C only ever sees it as an opaque pointer.
 struct SessionBox {
   /// The recognizers and the viewer.
   var session: ImageViewerSession
@@ -29,14 +29,13 @@ struct SessionBox {
 
   /// A new handle for `session`.
   static func make(_ session: ImageViewerSession) -> OpaquePointer {
-    let box = UnsafeMutablePointer<SessionBox>.allocate(capacity: 1)
-    box.initialize(to: SessionBox(session: session))
-    return OpaquePointer(box)
+    CHandle.make(SessionBox(session: session), kind: .session)
   }
 
-  /// The box behind a handle, or `nil` for `NULL`.
+  /// The box behind a live session handle, or `nil` for `NULL`, a destroyed
+  /// handle, a player or anything else (``CHandle``).
   static func from(_ handle: OpaquePointer?) -> UnsafeMutablePointer<SessionBox>? {
-    handle.map { UnsafeMutablePointer<SessionBox>($0) }
+    CHandle.box(handle, kind: .session, as: SessionBox.self)
   }
 
   /// Frees the handle and everything it holds.
@@ -45,6 +44,6 @@ struct SessionBox {
     box.pointee.frame.deinitialize()
     box.pointee.frame.deallocate()
     box.deinitialize(count: 1)
-    box.deallocate()
+    CHandle.free(box)
   }
 }

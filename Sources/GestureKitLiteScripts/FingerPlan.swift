@@ -99,6 +99,24 @@ extension FingerPlan {
     }
   }
 
+  /// The two touches of a quick scale: a tap, then a touch at the same
+  /// point that holds, drags vertically, rests and lifts.
+  static func plans(for quickScale: QuickScale, settings: SynthSettings) -> [FingerPlan] {
+    let tap = settings.frames(in: GestureDefaults.tapHold, minimum: 1)
+    var first = FingerPlan(landingFrame: 0, at: quickScale.point)
+    first.stay(frames: tap)
+    first.followsFinish = false
+    let end = Point(x: quickScale.point.x, y: quickScale.point.y + quickScale.distance)
+    var second = FingerPlan(
+      landingFrame: tap + settings.frames(in: quickScale.gap, minimum: 1), at: quickScale.point)
+    second.stay(frames: settings.frames(in: quickScale.hold, minimum: 0))
+    second.move(
+      frames: settings.frames(in: quickScale.duration, minimum: 1), easing: quickScale.easing,
+      along: line(from: quickScale.point, to: end))
+    second.stay(frames: settings.frames(in: quickScale.rest, minimum: 0))
+    return [first, second]
+  }
+
   /// The finger of a stroke: it lands, holds, moves, rests and lifts.
   static func plans(for stroke: Stroke, settings: SynthSettings) -> [FingerPlan] {
     var plan = FingerPlan(landingFrame: 0, at: stroke.from)

@@ -24,6 +24,9 @@ enum GestureDefaults {
   static let swipeFraction: Double = 0.6
   /// A pinch's motion: 400 ms.
   static let pinchDuration: Microseconds = 400_000
+  /// How long a quick scale's second touch stays still before it drags:
+  /// 50 ms, a finger that lands and pulls at once.
+  static let quickScaleHold: Microseconds = 50_000
 }
 
 extension GestureScriptParser {
@@ -103,6 +106,20 @@ extension GestureScriptParser {
       angle: options.angle ?? 0, duration: options.duration ?? GestureDefaults.pinchDuration,
       easing: options.easing ?? .linear, hold: options.hold ?? 0, rest: options.rest ?? 0,
       finish: options.finish ?? .lift, labels: options.labels)
+  }
+
+  /// Reads `quickscale X Y by DY` and options.
+  func parseQuickScale(_ line: inout ScriptLine) throws(GestureScriptError) -> QuickScale {
+    let point = Point(x: try line.number("the x coordinate"), y: try line.number("the y coordinate"))
+    try line.expect("by", "'by' and the vertical distance (down zooms in, up zooms out)")
+    let distance = try line.number("the vertical distance in points")
+    let options = try GestureOptions.parse(
+      &line, for: "quickscale", allowed: [.gap, .hold, .in, .easing, .rest] + Self.endings)
+    return QuickScale(
+      point: point, distance: distance, gap: options.gap ?? GestureDefaults.doubleTapGap,
+      hold: options.hold ?? GestureDefaults.quickScaleHold,
+      duration: options.duration ?? GestureDefaults.dragDuration, easing: options.easing ?? .linear,
+      rest: options.rest ?? 0, finish: options.finish ?? .lift, label: options.labels.first)
   }
 
   /// A stroke from its parts and options, with the defaults filled in.

@@ -43,7 +43,7 @@ struct GestureScriptParser {
 
   /// The statements a line may hold, for the "unknown statement" message.
   static let statementList =
-    "tap, doubletap, longpress, drag, flick, pulldown, swipe, pinch, down, move, up, cancel, "
+    "tap, doubletap, longpress, quickscale, drag, flick, pulldown, swipe, pinch, down, move, up, cancel, "
     + "wait, tick, a setting (rate, seed, jitter, timing-jitter) or a directive (@viewport, @set)"
 
   /// Reads one line.
@@ -116,6 +116,7 @@ struct GestureScriptParser {
     case "pulldown", "pull-down": return .stroke(try parsePullDown(&line))
     case "swipe": return .stroke(try parseSwipe(&line, viewport: viewport))
     case "pinch": return .pinch(try parsePinch(&line))
+    case "quickscale", "quick-scale": return .quickScale(try parseQuickScale(&line))
     case "down":
       let finger = try line.label("a finger label (a touch id or a name) after 'down'")
       let point = Point(x: try line.number("the x coordinate"), y: try line.number("the y coordinate"))

@@ -33,6 +33,8 @@ enum ScriptAction: Equatable, Sendable {
   case stroke(Stroke)
   /// `pinch`: two fingers moving apart or together, and maybe together across.
   case pinch(Pinch)
+  /// `quickscale`: a tap, then a second touch that stays down and drags.
+  case quickScale(QuickScale)
   /// `down F X Y`: finger `F` lands.
   case down(FingerReference, Point)
   /// `move F -> X Y | by DX DY [in D] [EASING]`: finger `F` moves.
@@ -171,6 +173,29 @@ struct Stroke: Equatable, Sendable {
   /// How it ends.
   var finish: GestureFinish
   /// The finger's label (`as F`).
+  var label: FingerReference?
+}
+
+/// A one-finger zoom: a tap, then a second touch at the same point that
+/// stays down and drags vertically: `quickscale`.
+struct QuickScale: Equatable, Sendable {
+  /// Where both touches land.
+  var point: Point
+  /// How far the second touch drags, in points: down (positive) zooms in, up zooms out.
+  var distance: Double
+  /// The time from the tap's up to the second touch's down.
+  var gap: Microseconds
+  /// How long the second touch stays still after landing, before it drags.
+  var hold: Microseconds
+  /// How long the drag takes.
+  var duration: Microseconds
+  /// How the drag's progress runs.
+  var easing: Easing
+  /// How long the second touch stays still at the end, before it lifts.
+  var rest: Microseconds
+  /// How the second touch ends.
+  var finish: GestureFinish
+  /// The finger's label (`as F`), used by both touches.
   var label: FingerReference?
 }
 

@@ -88,6 +88,11 @@ struct SynthTimeline {
       end = try place(
         FingerPlan.plans(for: stroke, settings: settings), labels: [stroke.label], finish: stroke.finish,
         start: start, location: statement.location)
+    case .quickScale(let quickScale):
+      try checkMotion(quickScale.duration, at: statement.location)
+      end = try place(
+        FingerPlan.plans(for: quickScale, settings: settings), labels: [quickScale.label],
+        finish: quickScale.finish, start: start, location: statement.location)
     case .pinch(let pinch):
       try checkMotion(pinch.duration, at: statement.location)
       end = try place(

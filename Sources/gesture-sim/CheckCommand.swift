@@ -15,14 +15,39 @@ enum CheckCommand {
     guard arguments.positional.count == 1, let directory = arguments.positional.first else {
       throw .usage("check expects one fixture folder")
     }
-    let fixtures = try Fixture.all(in: directory)
-    guard !fixtures.isEmpty else { throw .usage("no .touches or .jsonl streams in '\(directory)'") }
+    let entries = try FixtureFolder.entries(in: directory)
+    var checked = 0
     var failures = 0
-    for fixture in fixtures {
-      let played = try fixture.playExplained()
+    var unreadable = 0
+    for entry in entries {
+      let fixture: Fixture
+      switch entry {
+      case .fixture(let found): fixture = found
+      case .skipped(let path, let reason):
+        output.writeError("\(path): warning: skipped: \(reason)")
+        continue
+      case .unreadable(let path, let reason):
+        output.writeError(
+          SimError.io(path: path, message: "cannot read: \(reason)").message(command: "check"))
+        unreadable += 1
+        continue
+      }
+      // A stream or expected file that cannot be read is reported and the
+      // others are checked all the same.
+      let played: (text: String, reasons: [Int: String])
+      let expected: String?
+      do {
+        played = try fixture.playExplained()
+        expected = try fixture.readExpected()
+      } catch {
+        output.writeError(error.message(command: "check"))
+        unreadable += 1
+        continue
+      }
+      checked += 1
       let actual = played.text
       if update {
-        if actual != fixture.expectedText {
+        if actual != expected {
           do {
             try actual.write(toFile: fixture.expectedPath, atomically: true, encoding: .utf8)
           } catch {
@@ -32,7 +57,6 @@ enum CheckCommand {
         }
         continue
       }
-      let expected = fixture.expectedText
       guard expected != actual else { continue }
       failures += 1
       if let expected {
@@ -49,38 +73,66 @@ enum CheckCommand {
         output.write(line: "  replay: \(page)")
       }
     }
-    if update { return }
-    output.write(line: "\(fixtures.count - failures) passed, \(failures) failed")
-    if failures > 0 { throw .checkFailed("gesture-sim: \(failures) of \(fixtures.count) fixtures differ") }
+    guard checked + unreadable > 0 else { throw .usage("no .touches or .jsonl streams in '\(directory)'") }
+    if !update {
+      output.write(
+        line: "\(checked - failures) passed, \(failures) failed"
+          + (unreadable > 0 ? ", \(unreadable) could not be read" : ""))
+    }
+    if unreadable > 0 {
+      throw .io(
+        path: directory, message: "\(unreadable) of \(checked + unreadable) fixtures could not be read")
+    }
+    if failures > 0 { throw .checkFailed("gesture-sim: \(failures) of \(checked) fixtures differ") }
   }
 }
 
 /// A stream in a fixture folder with the output expected from it.
-struct Fixture: Sendable, CustomStringConvertible {
+struct Fixture: Sendable, Equatable, CustomStringConvertible {
   let streamPath: String
   let expectedPath: String
 
-  /// The fixtures in `directory` (not its subfolders), sorted by name.
-  static func all(in directory: String) throws(SimError) -> [Fixture] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
-      throw .io(path: directory, message: "cannot list the folder")
-    }
-    return names.filter { TouchStreamFormat(pathExtension: ($0 as NSString).pathExtension) != nil }
-      .sorted()
-      .map { name in
-        let stream = (directory as NSString).appendingPathComponent(name)
-        return Fixture(
-          streamPath: stream,
-          expectedPath: ((stream as NSString).deletingPathExtension as NSString).appendingPathExtension(
-            "expected")!)
-      }
+  /// The fixture whose stream is at `streamPath`; its expected file is beside it.
+  init(streamPath: String) {
+    self.streamPath = streamPath
+    expectedPath = ((streamPath as NSString).deletingPathExtension as NSString).appendingPathExtension(
+      "expected")!
   }
 
+  /// The fixtures in `directory` (not its subfolders), sorted by name: its
+  /// regular `.touches` and `.jsonl` files (see ``FixtureFolder``).
+  static func all(in directory: String) throws(SimError) -> [Fixture] {
+    try FixtureFolder.entries(in: directory).compactMap { entry in
+      guard case .fixture(let fixture) = entry else { return nil }
+      return fixture
+    }
+  }
+
+  /// The expected output, or `nil` when there is no expected file.
   var expectedText: String? {
-    try? String(contentsOfFile: expectedPath, encoding: .utf8)
+    try? readExpected()
+  }
+
+  /// The expected output, or `nil` when there is no expected file.
+  ///
+  /// - Throws: ``SimError/io(path:message:)`` for an expected file that is
+  ///   there but cannot be read (not a regular file, a loop of links, not
+  ///   UTF-8 text); a FIFO is never opened.
+  func readExpected() throws(SimError) -> String? {
+    let kind = FileKind(of: expectedPath)
+    switch kind {
+    case .missing: return nil
+    case .unreadable(let why): throw .io(path: expectedPath, message: "cannot read: \(why)")
+    case .folder, .other: throw .io(path: expectedPath, message: "cannot read: not a regular file (\(kind))")
+    case .regular:
+      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+        throw .io(path: expectedPath, message: "cannot read: \(FileKind.reason(errno))")
+      }
+      guard let text = String(validating: [UInt8](data), as: UTF8.self) else {
+        throw .io(path: expectedPath, message: "cannot read: it is not UTF-8 text")
+      }
+      return text
+    }
   }
 
   /// What `gesture-sim play` prints for the stream, as one string.

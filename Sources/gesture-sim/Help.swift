@@ -148,7 +148,11 @@ extension CommandSpec {
       would, text form and default options (a fixture sets its own configuration with
       @set lines), and compares the output with NAME.expected beside it. Prints a
       line diff for each difference (-LINE: expected, +LINE: actual) and exits 1 if
-      any fixture differs or has no expected file.
+      any fixture differs or has no expected file. An entry that is not a regular
+      file (a FIFO, a folder) is skipped with a warning; a fixture that cannot be
+      read (a loop of symbolic links, a name that is not UTF-8, a malformed stream)
+      is reported with its cause, the others are checked all the same, and the
+      exit code is 2.
       """,
     epilogue: """
       EXAMPLES:

@@ -28,11 +28,12 @@ final class InputFile {
       handle = FileHandle.standardInput
       closesHandle = false
     } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .io(path: path, message: "no such file")
+      switch FileKind(of: path) {
+      case .regular, .other: break  // a FIFO is read as it comes
+      case .folder: throw .io(path: path, message: "is a directory, not a stream")
+      case .missing(let why): throw .io(path: path, message: why)
+      case .unreadable(let why): throw .io(path: path, message: "cannot read: \(why)")
       }
-      guard !isDirectory.boolValue else { throw .io(path: path, message: "is a directory, not a stream") }
       guard let opened = FileHandle(forReadingAtPath: path) else {
         throw .io(path: path, message: "cannot open for reading")
       }

@@ -173,6 +173,71 @@ int main(void) {
          gkl_player_error(player));
   gkl_player_destroy(player);
 
+  /* Misuse (issue 27): a destroyed, foreign or stray handle is GKL_ERROR_MISUSE
+   * with a message, never a crash nor a silent GKL_OK; destroying it again is
+   * ignored. Run under AddressSanitizer too (scripts/test-c.sh). */
+  session = gkl_session_create(NULL, NULL, &error);
+  player = gkl_player_create(GKL_STREAM_TEXT, NULL, NULL, &error);
+  expect(gkl_session_flush((gkl_session *)player) == GKL_ERROR_MISUSE, "a player given as a session",
+         gkl_session_error((gkl_session *)player));
+  expect_message("says so", gkl_session_error((gkl_session *)player),
+                 "misuse: not a live gkl_session (destroyed, or never one)");
+  expect(gkl_player_finish((gkl_player *)session) == GKL_ERROR_MISUSE, "a session given as a player",
+         gkl_player_error((gkl_player *)session));
+  expect(strcmp(gkl_session_error(session), "") == 0 && strcmp(gkl_player_error(player), "") == 0,
+         "the handles misused as the other kind are untouched", NULL);
+  _Alignas(16) unsigned char stray[64] = {0};
+  gkl_session *foreign = (gkl_session *)stray;
+  expect(gkl_session_advance(foreign, 1.0) == GKL_ERROR_MISUSE && gkl_session_event_count(foreign) == 0 &&
+             gkl_session_read_events(foreign, NULL, 1) == 0,
+         "a pointer the library never made", gkl_session_error(foreign));
+  expect_message("says so", gkl_session_error(foreign), "misuse: not a live gkl_session (destroyed, or never one)");
+  expect(gkl_session_flush((gkl_session *)(stray + 1)) == GKL_ERROR_MISUSE, "a misaligned pointer, not read",
+         NULL);
+  gkl_session_destroy(foreign);
+  gkl_session_destroy(session);
+  expect(gkl_session_flush(session) == GKL_ERROR_MISUSE, "a destroyed session", gkl_session_error(session));
+  expect(gkl_session_process_frame(session, 0.0, &down, 1) == GKL_ERROR_MISUSE &&
+             gkl_session_state(session, &state) == GKL_ERROR_MISUSE && gkl_session_finish(session) == GKL_ERROR_MISUSE,
+         "every call on it", NULL);
+  expect(strncmp(gkl_session_error(session), "misuse: not a live gkl_session", 30) == 0,
+         "its message", gkl_session_error(session));
+  gkl_session_destroy(session); /* twice: ignored, no abort, no double free */
+  gkl_player_destroy(player);
+  expect(gkl_player_append(player, "1 tick\n", 7) == GKL_ERROR_MISUSE, "a destroyed player: no silent GKL_OK",
+         gkl_player_error(player));
+  expect(gkl_player_next_event(player, &(gkl_event){0}) == 0 && gkl_player_state(player, &state) == GKL_ERROR_MISUSE,
+         "reading it", NULL);
+  gkl_player_destroy(player);
+
+  /* Sizes of 2^63 or more (a negative number converted) are no buffer's. */
+  session = gkl_session_create(NULL, NULL, &error);
+  gkl_event some[4];
+  expect(gkl_session_read_events(session, some, (size_t)-1) == 0, "read_events with capacity SIZE_MAX",
+         gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session),
+                 "capacity is larger than any buffer can be (a negative number converted to size_t?)");
+  expect(gkl_session_process_frame(session, 0.0, &down, (size_t)1 << 63) == GKL_ERROR_ARGUMENT,
+         "a frame of 2^63 samples", gkl_session_error(session));
+  expect_message("not a count over 20", gkl_session_error(session),
+                 "count is larger than any buffer can be (a negative number converted to size_t?)");
+  expect(gkl_session_format_state(session, GKL_FORMAT_TEXT, line, (size_t)-2) == (size_t)-1,
+         "format_state with capacity 2^64 - 2: nothing written, SIZE_MAX", gkl_session_error(session));
+  expect(gkl_format_event(&(gkl_event){0}, GKL_FORMAT_TEXT, line, (size_t)-1) == (size_t)-1,
+         "format_event likewise", NULL);
+  expect(gkl_stream_format_of("{", (size_t)-1) == -1, "stream_format_of a length of 2^64 - 1", NULL);
+  gkl_session_destroy(session);
+  player = gkl_player_create(GKL_STREAM_TEXT, NULL, NULL, &error);
+  expect(gkl_player_append(player, "0 tick\n", (size_t)-1) == GKL_ERROR_ARGUMENT,
+         "append with a length of 2^64 - 1", gkl_player_error(player));
+  expect_message("not 'bytes is NULL'", gkl_player_error(player),
+                 "length is larger than any buffer can be (a negative number converted to size_t?)");
+  expect(gkl_player_append(player, "0 tick\n", 7) == GKL_OK, "the player is still usable",
+         gkl_player_error(player));
+  gkl_player_destroy(player);
+  recording = gkl_player_create_recording(GKL_STREAM_EVEMU, desc, (size_t)-1, NULL, NULL, NULL, &error);
+  expect(!recording && error.status == GKL_ERROR_ARGUMENT, "a description of 2^64 - 1 bytes", error.message);
+
   expect(gkl_state_name(GKL_STATE_RECOGNIZED) && strcmp(gkl_state_name(GKL_STATE_RECOGNIZED), "recognized") == 0,
          "state names", NULL);
   expect(gkl_state_name(99) == NULL && gkl_viewer_event_name(-1) == NULL, "names outside the enums", NULL);

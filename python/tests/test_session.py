@@ -216,3 +216,40 @@ def test_the_stream_format_is_told_from_the_first_bytes() -> None:
 def test_the_version_is_the_c_interfaces() -> None:
     header = (ROOT / "Sources" / "CGestureKitLite" / "include" / "gesturekitlite.h").read_text()
     assert f'#define GKL_VERSION_STRING "{gkl.__version__}"' in header
+
+
+def test_a_handle_the_library_no_longer_knows_is_a_misuse_error_not_a_crash() -> None:
+    from gesturekitlite import _native
+
+    session = Session()
+    raw = session._handle
+    _native.lib.gkl_session_destroy(raw)  # behind the Session's back, as a bug would
+    with pytest.raises(GestureKitLiteError, match="^misuse: not a live gkl_session") as refused:
+        session.advance(1.0)
+    assert refused.value.kind == "misuse"
+    session.close()  # destroys it again: ignored by the library
+
+
+def test_a_long_press_gives_the_viewers_long_pressed_event_with_its_points() -> None:
+    with Session(long_press_enabled=True) as session:
+        produced = session.process(0.0, [Sample(0.0, "down", 1, 195, 422)]) + session.advance(0.6)
+        pressed = [event for event in produced if isinstance(event, ViewerEvent)]
+        assert [str(event) for event in pressed] == ["0.500 viewer longPressed location=195,422 imagePoint=2016,1512"]
+        assert (pressed[0].location, pressed[0].image_point, pressed[0].scale) == (
+            Point(195, 422),
+            Point(2016, 1512),
+            None,
+        )
+        assert pressed[0].line("jsonl") == (
+            '{"t":0.5,"type":"viewer","event":"longPressed","location":[195,422],"imagePoint":[2016,1512]}'
+        )
+        began = [event for event in produced if isinstance(event, RecognizerEvent) and event.state == "began"]
+        assert [(event.recognizer, event.recognizer_id) for event in began] == [("longPress", 6)]
+
+
+def test_a_long_press_off_the_image_has_no_image_point() -> None:
+    with Session(long_press_enabled=True) as session:
+        produced = session.process(0.0, [Sample(0.0, "down", 1, 10, 40)]) + session.advance(0.6)
+        (pressed,) = [event for event in produced if isinstance(event, ViewerEvent)]
+        assert (pressed.location, pressed.image_point) == (Point(10, 40), None)
+        assert str(pressed) == "0.500 viewer longPressed location=10,40"

@@ -36,7 +36,7 @@ test("every struct offset, size and constant in layout.js is the header's", (t) 
     }
   }
   for (const [name, value] of Object.entries(CONSTANTS)) check(`${name} == ${value}`, `${name} is ${value}`);
-  check("GKL_VIEWER_DISMISSED + 1 == " + VIEWER_FIELDS.length, "VIEWER_FIELDS has one entry a viewer event");
+  check("GKL_VIEWER_LONG_PRESSED + 1 == " + VIEWER_FIELDS.length, "VIEWER_FIELDS has one entry a viewer event");
   lines.push(`_Static_assert(${FRAME_CAPACITY} == 20, "a frame holds 20 samples (gkl_session_process_frame)");`);
   const folder = mkdtempSync(join(tmpdir(), "gkl-layout-"));
   writeFileSync(join(folder, "layout.c"), lines.join("\n") + "\n");

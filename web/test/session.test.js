@@ -154,3 +154,25 @@ test("two loads are independent instances; a session's buffers are its own", asy
   assert.equal(first.frame(0.05, [{ phase: "up", id: 1, x: 10, y: 10 }]).length, 0);
   assert.equal(second.frame(0.05, [{ phase: "up", id: 1, x: 10, y: 10 }]).filter((event) => event.state === "recognized").length, 1);
 });
+
+test("a long press gives the viewer's longPressed with its points, in the live module as in the full one", async () => {
+  const gkl = await load();
+  const session = gkl.createSession({ settings: { longPressEnabled: true } });
+  const events = session.frame(0, [{ phase: "down", id: 1, x: 195, y: 422 }]).concat(session.advance(0.6));
+  const pressed = events.filter((event) => event.type === "viewer");
+  assert.deepEqual(pressed, [
+    { type: "viewer", t: 0.5, event: "longPressed", location: { x: 195, y: 422 }, imagePoint: { x: 2016, y: 1512 } },
+  ]);
+  assert.equal(gkl.formatEvent(pressed[0]), "0.500 viewer longPressed location=195,422 imagePoint=2016,1512");
+  const off = gkl.createSession({ settings: { longPressEnabled: true } });
+  const offImage = off.frame(0, [{ phase: "down", id: 1, x: 10, y: 40 }]).concat(off.advance(0.6));
+  const [offPressed] = offImage.filter((event) => event.type === "viewer");
+  assert.equal(offPressed.imagePoint, null);
+  assert.equal(gkl.formatEvent(offPressed), "0.500 viewer longPressed location=10,40");
+  session.destroy();
+  off.destroy();
+  const live = (await loadLive()).createSession({ settings: { longPressEnabled: true } });
+  const liveEvents = live.frame(0, [{ phase: "down", id: 1, x: 195, y: 422 }]).concat(live.advance(0.6));
+  assert.deepEqual(liveEvents, events);
+  live.destroy();
+});

@@ -28,6 +28,12 @@
  *   The handle then keeps a message that says what was wrong, in the words
  *   `gesture-sim` prints (gkl_session_error, gkl_player_error). Bad input
  *   never aborts the program.
+ * - Every handle carries a tag that every call checks: a destroyed handle,
+ *   a handle of the other kind or a stray pointer gets GKL_ERROR_MISUSE (or
+ *   0 from a function that returns a count, and is ignored by a destroy
+ *   function), never a crash. A size_t of 2^63 or more (a negative number
+ *   converted) is no buffer's size: it is refused, with a message where the
+ *   function has a handle.
  * - Strings are UTF-8 and NUL-terminated. A `const char *` returned by the
  *   library belongs to the library: static for names, and for error messages
  *   valid until the next call on the same handle.
@@ -92,7 +98,15 @@ typedef enum gkl_status {
   GKL_ERROR_UNUSABLE = 5,
   /* gkl_player_create_recording refused the device description: the
    * message is "LINE:COLUMN: error: MESSAGE" within the description. */
-  GKL_ERROR_DESCRIPTION = 6
+  GKL_ERROR_DESCRIPTION = 6,
+  /* The handle is not a live one of the function's kind: destroyed already,
+   * a gkl_player given to a gkl_session_ function (or the other way round),
+   * or a pointer the library did not return. Nothing was read or changed
+   * through it; gkl_session_error or gkl_player_error, given the same
+   * pointer, says so ("misuse: ..."). As SQLite's SQLITE_MISUSE, this is
+   * the library's best effort against a bug in the caller: a destroyed
+   * handle is recognized until its memory is handed out again. */
+  GKL_ERROR_MISUSE = 7
 } gkl_status;
 
 /* The longest message gkl_error holds, NUL included; longer ones are cut at
@@ -164,7 +178,12 @@ typedef enum gkl_viewer_event {
   GKL_VIEWER_PAGE_CHANGED = 4,     /* page */
   GKL_VIEWER_DISMISS_BEGAN = 5,
   GKL_VIEWER_DISMISS_CANCELLED = 6,
-  GKL_VIEWER_DISMISSED = 7
+  GKL_VIEWER_DISMISSED = 7,
+  /* (1.2, with longPressEnabled) a long press began: value.location is the
+   * finger (viewport pt); when visible is 1, value.translation is the image
+   * pixel under it (the image's own pixels, top-left 0,0); visible is 0 when
+   * the finger is off the image. The viewer's state does not change. */
+  GKL_VIEWER_LONG_PRESSED = 8
 } gkl_viewer_event;
 
 /* Which zoom limit a pinch crossed. */
@@ -207,7 +226,8 @@ typedef struct gkl_event {
   int32_t kind;             /* offset 16: a gkl_event_kind */
   /* GKL_EVENT_RECOGNIZER: */
   int32_t recognizer;       /* offset 20: its id, the order it was added in:
-                             * 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown */
+                             * 0 tap, 1 doubleTap, 2 pinch, 3 pan, 4 pullDown;
+                             * with their keys on, 5 quickScale, 6 longPress */
   char name[16];            /* offset 24: its name, NUL-terminated (at most 15
                              * bytes of UTF-8) */
   int32_t state;            /* offset 40: a gkl_recognizer_state */
@@ -215,7 +235,8 @@ typedef struct gkl_event {
   gkl_value value;          /* offset 48: what it measured */
   /* GKL_EVENT_VIEWER: */
   int32_t viewer_event;     /* offset 128: a gkl_viewer_event */
-  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden */
+  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden;
+                             * LONG_PRESSED: 1 on the image, 0 off it */
   int32_t page;             /* offset 136: PAGE_CHANGED: the new page, from 0 */
   int32_t limit;            /* offset 140: ZOOM_LIMIT: a gkl_zoom_limit */
   double scale;             /* offset 144: ZOOM_TOGGLED (the target),
@@ -284,7 +305,10 @@ typedef struct gkl_state {
  * when capacity > 0) for an event that is not printed with these options
  * (CHANGED without
  * GKL_FORMAT_CHANGES) or that is not a valid event. `buffer` may be NULL
- * when capacity is 0. Allocates a temporary string. */
+ * when capacity is 0. A capacity of 2^63 or more is no buffer's: nothing is
+ * written and SIZE_MAX is returned (so the line reads as cut); the
+ * format_state functions do the same and set the handle's message.
+ * Allocates a temporary string. */
 size_t gkl_format_event(const gkl_event *event, uint32_t options, char *buffer, size_t capacity);
 
 /* ---------------------------------------------------------------------------
@@ -310,7 +334,8 @@ typedef struct gkl_session gkl_session;
  * tapSlop: expected a number from 0 to 1000000"). */
 gkl_session *gkl_session_create(const char *preset, const char *settings, gkl_error *error);
 
-/* Frees the session and everything it holds. NULL is ignored. */
+/* Frees the session and everything it holds. NULL, a session destroyed
+ * already and anything that is not a live session are ignored. */
 void gkl_session_destroy(gkl_session *session);
 
 /* Processes one frame: `count` samples (up to 20), all at `time` seconds,
@@ -319,7 +344,9 @@ void gkl_session_destroy(gkl_session *session);
  * first. count 0 is a frame with no samples (nothing happens but the clock). Returns GKL_OK, or
  * GKL_ERROR_SAMPLE (nothing changed; the message names the sample, from 0:
  * "sample 1: down for touch 2, which is already down") or GKL_ERROR_ARGUMENT
- * (NULL samples with count > 0, count over 20, an unknown phase). */
+ * (NULL samples with count > 0, count over 20, an unknown phase). GKL_ERROR_MISUSE,
+ * here and for every function below that takes a handle, for one that is not
+ * a live session (see GKL_ERROR_MISUSE). */
 gkl_status gkl_session_process_frame(gkl_session *session, double time, const gkl_sample *samples,
                                      size_t count);
 
@@ -357,7 +384,8 @@ size_t gkl_session_event_count(const gkl_session *session);
 int gkl_session_next_event(gkl_session *session, gkl_event *event);
 
 /* Moves up to `capacity` waiting events, oldest first, into `events` and
- * returns how many. */
+ * returns how many. A capacity of 2^63 or more moves none, returns 0 and
+ * sets gkl_session_error's message. */
 size_t gkl_session_read_events(gkl_session *session, gkl_event *events, size_t capacity);
 
 /* Fills *state with the viewer's state now. GKL_ERROR_ARGUMENT for NULL. */
@@ -369,7 +397,9 @@ size_t gkl_session_format_state(const gkl_session *session, uint32_t options, ch
                                 size_t capacity);
 
 /* The message of the last call that failed on this session, or "" when the
- * last call succeeded. Owned by the session; valid until its next call. */
+ * last call succeeded. Owned by the session; valid until its next call.
+ * For a pointer that is not a live session, a static "misuse: ..." message
+ * (GKL_ERROR_MISUSE). */
 const char *gkl_session_error(const gkl_session *session);
 
 /* ---------------------------------------------------------------------------
@@ -394,7 +424,8 @@ typedef enum gkl_stream_format {
 /* The form of a stream whose name does not say, from its first bytes, as
  * `gesture-sim play` decides for standard input: GKL_STREAM_JSONL when the
  * first byte that is not white space (or a UTF-8 byte-order mark) is '{',
- * else GKL_STREAM_TEXT. `bytes` may be NULL when length is 0. */
+ * else GKL_STREAM_TEXT. `bytes` may be NULL when length is 0. Returns -1
+ * for a length of 2^63 or more (no buffer is that long). */
 int32_t gkl_stream_format_of(const void *bytes, size_t length);
 
 /* Creates a player for a stream or recording of `format`, with a
@@ -433,7 +464,8 @@ gkl_player *gkl_player_create_recording(int32_t format, const void *description,
                                         const char *range, const char *preset, const char *settings,
                                         gkl_error *error);
 
-/* Frees the player. NULL is ignored. */
+/* Frees the player. NULL, a player destroyed already and anything that is
+ * not a live player are ignored. */
 void gkl_player_destroy(gkl_player *player);
 
 /* Reads the next `length` bytes of the stream (any split: a line may span
@@ -442,7 +474,9 @@ void gkl_player_destroy(gkl_player *player);
  * "LINE:COLUMN: error: MESSAGE", or " error: MESSAGE" for a recording
  * refused as a whole (prefix the file name and ':' to get exactly what
  * `gesture-sim play` prints on standard error); GKL_ERROR_UNUSABLE after an
- * earlier refusal. */
+ * earlier refusal; GKL_ERROR_ARGUMENT for NULL bytes with a length above 0
+ * or a length of 2^63 or more; GKL_ERROR_MISUSE for a pointer that is not a
+ * live player. */
 gkl_status gkl_player_append(gkl_player *player, const void *bytes, size_t length);
 
 /* Ends the stream: plays its last line, then `settle` seconds (docs/Contract.md
@@ -474,7 +508,8 @@ gkl_status gkl_player_state(const gkl_player *player, gkl_state *state);
 size_t gkl_player_format_state(const gkl_player *player, uint32_t options, char *buffer,
                                size_t capacity);
 
-/* The message of the last call that failed on this player, or "". */
+/* The message of the last call that failed on this player, or "". For a
+ * pointer that is not a live player, a static "misuse: ..." message. */
 const char *gkl_player_error(const gkl_player *player);
 
 /* A recording's warnings, or "": once positions beyond the device's range

@@ -101,7 +101,15 @@ struct ArenaBookkeeping: Sendable {
 
   /// Whether the slot at `index` holds a recognizer written outside the library.
   @inline(__always)
-  func isOutsider(_ index: Int) -> Bool { outsiderSlots & (1 << UInt64(index)) != 0 }
+  func isOutsider(_ index: Int) -> Bool {
+    #if hasFeature(Embedded)
+      // An Embedded Swift build holds only the standard recognizers, so the
+      // outsiders' settling is left out of the C library and the modules.
+      false
+    #else
+      outsiderSlots & (1 << UInt64(index)) != 0
+    #endif
+  }
 
   /// Recomputes ``order`` from each slot's dependencies (bit *j* of
   /// `dependencies[i]`: slot *i* requires slot *j* to fail).

@@ -1,14 +1,11 @@
 /// Where an arena's recognizers live, and how the arena calls them.
 ///
 /// The arena knows only ``GestureRecognizer``: it calls members through this
-/// protocol, by the ``Member`` handle each one got when it was added. The
-/// engine's store keeps the standard recognizers in arrays of their own types,
-/// so a call is a direct, inlined call with no existential box
-/// (`StandardRecognizerStore`); any other conforming store works the same.
+/// protocol, by the ``RecognizerMember`` handle each one got when it was
+/// added. The engine's store keeps the built-in recognizers in arrays of
+/// their own types, so a call is a direct, inlined call with no existential
+/// box (``RecognizerKinds``); any other conforming store works the same.
 protocol ArenaMembers: Sendable {
-  /// How the arena refers to one member.
-  associatedtype Member: Sendable, Equatable
-
   /// An empty store.
   init()
 
@@ -16,31 +13,44 @@ protocol ArenaMembers: Sendable {
   /// cannot keep a recognizer of its type; one written outside the library
   /// that plays `part` is held to the values the part can have (see
   /// ``takeRefusedValue(of:)``).
-  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?) -> Member?
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
+    -> RecognizerMember?
 
   /// ``GestureRecognizer/update(with:)``, with what the arena keeps about the member.
-  mutating func update(_ member: Member, with touches: TouchTable) -> MemberOutcome
+  mutating func update(_ member: RecognizerMember, with touches: TouchTable) -> MemberOutcome
 
   /// ``GestureRecognizer/reachDeadline(_:)``, with what the arena keeps about the member.
-  mutating func reachDeadline(_ member: Member, at time: Timestamp) -> MemberOutcome
+  mutating func reachDeadline(_ member: RecognizerMember, at time: Timestamp) -> MemberOutcome
 
   /// ``GestureRecognizer/stop()``, with what the arena keeps about the member.
-  mutating func stop(_ member: Member) -> MemberOutcome
+  mutating func stop(_ member: RecognizerMember) -> MemberOutcome
 
   /// The member's ``GestureRecognizer/attempt``.
-  func attempt(of member: Member) -> Int?
+  func attempt(of member: RecognizerMember) -> Int?
 
   /// The member's ``GestureRecognizer/needsMovement`` and ``GestureRecognizer/deadline``.
-  func schedule(of member: Member) -> (needsMovement: Bool, deadline: Timestamp?)
+  func schedule(of member: RecognizerMember) -> (needsMovement: Bool, deadline: Timestamp?)
 
   /// Whether the member is one of the library's own recognizers, whose
   /// reasons the arena need not check.
-  func isBuiltIn(_ member: Member) -> Bool
+  func isBuiltIn(_ member: RecognizerMember) -> Bool
 
   /// The field of the last value the member proposed that its part cannot
   /// have, if it proposed one since this was last asked; the store gave the
   /// arena `.none` for that proposal.
-  mutating func takeRefusedValue(of member: Member) -> GestureValue.Field?
+  mutating func takeRefusedValue(of member: RecognizerMember) -> GestureValue.Field?
+}
+
+/// A recognizer's place in an ``ArenaMembers`` store: which array, and where in it.
+struct RecognizerMember: Sendable, Equatable {
+  /// The kind's number (in a ``RecognizerKinds`` list, how many kinds come
+  /// after it), or ``custom`` for a recognizer written outside the library.
+  var kind: Int
+  /// Its index in its kind's array.
+  var index: Int
+
+  /// The kind of recognizers written outside the library.
+  static let custom = -1
 }
 
 /// What a call to a member gives the arena: its proposal, and what the arena

@@ -15,29 +15,13 @@ typealias ShouldBegin = (RecognizerID) -> GestureReason?
 /// those it requires to fail), otherwise in the order the recognizers were
 /// added, so one stream always gives one sequence of events.
 struct GestureArena<Members: ArenaMembers>: Sendable {
-  /// A begin or recognition waiting for the recognizers it requires to fail.
-  struct Held: Sendable {
-    enum Kind: Sendable { case begin, beginAndEnd, recognize }
-    var kind: Kind
-    var value: GestureValue
-    /// The attempt the held transition belongs to.
-    var attempt: Int?
-  }
-
-  /// A recognizer's place in the arena.
-  ///
-  /// Every field is a plain value (no references), so reading and writing
-  /// slots costs no reference counting.
-  struct Slot: Sendable {
-    var member: Members.Member
-    var state = RecognizerState.possible
-    /// The attempt whose final state ``state`` shows.
-    var finalAttempt: Int?
-    /// Bit *j* set: may be active together with recognizer *j*.
-    var simultaneous: UInt64 = 0
-    /// Bit *j* set: requires recognizer *j* to fail.
-    var dependencies: UInt64 = 0
-  }
+  // The slots and held transitions are types of their own, not nested in
+  // the generic arena: an array of a nested type needs the type's metadata,
+  // which the runtime then builds from the store's type the first time,
+  // looking up each conformance of the store's list (some 60,000
+  // instructions for each kind).
+  typealias Held = ArenaHeld
+  typealias Slot = ArenaSlot
 
   /// The most recognizers one arena holds (its masks have 64 bits).
   static var capacity: Int { 64 }
@@ -76,13 +60,24 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     _ recognizer: some GestureRecognizer, named name: RecognizerName, playing part: StandardRecognizer?
   ) -> RecognizerID? {
     guard let member = members.add(recognizer, playing: part) else { return nil }
+    return addSlot(for: member, named: name, outcome: MemberOutcome(.none, of: recognizer))
+  }
+
+  /// Gives a new member its slot.
+  // Out of the generic `add`, which is specialized for every recognizer type.
+  @inline(never)
+  private mutating func addSlot(
+    for member: RecognizerMember, named name: RecognizerName, outcome: MemberOutcome
+  )
+    -> RecognizerID
+  {
     let index = slots.count
     slots.append(Slot(member: member))
     helds.append(nil)
     pending.append((index, .none))
     names.append(name)
     bookkeeping.addSlot(isOutsider: !members.isBuiltIn(member))
-    bookkeeping.note(MemberOutcome(.none, of: recognizer), of: index)
+    bookkeeping.note(outcome, of: index)
     recomputeOrder()
     return RecognizerID(index: index)
   }
@@ -286,4 +281,28 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   mutating func setFinalAttempt(_ attempt: Int?, of index: Int) {
     slots[index].finalAttempt = attempt
   }
+}
+
+/// A begin or recognition waiting for the recognizers it requires to fail.
+struct ArenaHeld: Sendable {
+  enum Kind: Sendable { case begin, beginAndEnd, recognize }
+  var kind: Kind
+  var value: GestureValue
+  /// The attempt the held transition belongs to.
+  var attempt: Int?
+}
+
+/// A recognizer's place in the arena.
+///
+/// Every field is a plain value (no references), so reading and writing
+/// slots costs no reference counting.
+struct ArenaSlot: Sendable {
+  var member: RecognizerMember
+  var state = RecognizerState.possible
+  /// The attempt whose final state ``state`` shows.
+  var finalAttempt: Int?
+  /// Bit *j* set: may be active together with recognizer *j*.
+  var simultaneous: UInt64 = 0
+  /// Bit *j* set: requires recognizer *j* to fail.
+  var dependencies: UInt64 = 0
 }

@@ -136,6 +136,24 @@ extension GestureConfiguration {
       Key(
         "pageChangedAt", "", .word(PageChangeMoment.words),
         "when pageChanged is emitted: as the finger lifts, or when the strip comes to rest"))
+    visitor.visit(
+      &quickScaleEnabled,
+      Key(
+        "quickScaleEnabled", "", .boolean,
+        "whether a double tap whose second touch stays down and drags zooms with one finger (needs doubleTapEnabled)"
+      ))
+    visitor.visit(
+      &quickScaleDistance,
+      Key(
+        "quickScaleDistance", "pt", .number(sizes),
+        "the vertical drag that doubles the zoom (down) or halves it (up) during a quick scale"))
+    visitor.visit(
+      &longPressEnabled, Key("longPressEnabled", "", .boolean, "whether a long press is recognized at all"))
+    visitor.visit(
+      &longPressDuration,
+      Key(
+        "longPressDuration", "s", .number(times),
+        "how long a touch must be held, within tapSlop, before a long press begins"))
     visitor.visit(&settle, Key("settle", "s", .number(times), "time played after the last line"))
   }
 

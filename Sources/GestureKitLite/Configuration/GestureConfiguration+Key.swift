@@ -40,10 +40,10 @@ extension GestureConfiguration {
 
     /// Every key, in SPEC §3's order: what `gesture-sim config` lists.
     public static let all: [Key] = {
-      var lister = KeyLister()
+      var visit = ConfigurationVisit(lister: KeyLister())
       var configuration = GestureConfiguration()
-      configuration.visitSettings(&lister)
-      return lister.keys
+      configuration.visitSettings(&visit)
+      return visit.lister?.keys ?? []
     }()
 
     /// The key named `name`, or `nil` when there is none.
@@ -63,7 +63,7 @@ extension GestureConfiguration {
 }
 
 /// Collects the declared keys, in order.
-private struct KeyLister: ConfigurationVisitor {
+struct KeyLister: ConfigurationVisitor {
   var keys: [GestureConfiguration.Key] = []
 
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) { keys.append(key) }

@@ -19,9 +19,9 @@ extension GestureConfiguration {
   ///   not of the key's kind or outside its range; the configuration is then
   ///   unchanged.
   public mutating func setValue(_ text: String, for key: Key) throws(ConfigurationError) {
-    var setter = TextSetter(name: key.name, text: text)
-    visitSettings(&setter)
-    if let failure = setter.failure { throw failure }
+    var visit = ConfigurationVisit(setter: TextSetter(name: key.name, text: text))
+    visitSettings(&visit)
+    if let failure = visit.setter?.failure { throw failure }
   }
 
   /// The value of the key named `name`, written as a stream or `--set` would
@@ -70,10 +70,10 @@ extension GestureConfiguration {
   ///   out of its key's range (NaN included), or
   ///   ``ConfigurationError/inconsistent(_:)`` for keys that contradict each other.
   public func validated() throws(ConfigurationError) -> GestureConfiguration {
-    var checker = RangeChecker()
+    var visit = ConfigurationVisit(checker: RangeChecker())
     var copy = self
-    copy.visitSettings(&checker)
-    if let failure = checker.failure { throw failure }
+    copy.visitSettings(&visit)
+    if let failure = visit.checker?.failure { throw failure }
     try checkConstraints()
     return self
   }
@@ -85,7 +85,7 @@ extension GestureConfiguration {
 /// calls one for every key, and a copy inlined at each of those calls made the
 /// WebAssembly module about 2 KB heavier gzipped (the Embedding outside Swift
 /// article).
-private struct TextSetter: ConfigurationVisitor {
+struct TextSetter: ConfigurationVisitor {
   let name: String
   let text: String
   var failure: ConfigurationError?
@@ -171,7 +171,7 @@ private struct TextReader: ConfigurationVisitor {
 ///
 /// It asks `case nil = failure` rather than `failure == nil`, which would call
 /// ``ConfigurationError``'s synthesized `==` and, through it, `String`'s.
-private struct RangeChecker: ConfigurationVisitor {
+struct RangeChecker: ConfigurationVisitor {
   var failure: ConfigurationError?
 
   @inline(never) mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {

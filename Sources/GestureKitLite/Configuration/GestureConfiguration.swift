@@ -102,6 +102,17 @@ public struct GestureConfiguration: Equatable, Sendable {
   public var zoomedPaging: Bool = false
   /// When `pageChanged` is emitted and ``ImageViewerState/page`` changes.
   public var pageChangedAt: PageChangeMoment = .release
+  /// Whether a double tap whose second touch stays down and drags zooms with
+  /// one finger (`quickScale`, SPEC §4.2); it needs ``doubleTapEnabled`` too.
+  public var quickScaleEnabled: Bool = false
+  /// The vertical drag, in points, that doubles the zoom (down) or halves it
+  /// (up) during a quick scale.
+  public var quickScaleDistance: Double = 150
+  /// Whether `longPress` is recognized at all.
+  public var longPressEnabled: Bool = false
+  /// How long a touch must be held, within ``tapSlop``, before a long press
+  /// begins, in seconds.
+  public var longPressDuration: Double = 0.5
   /// The time played after a stream's last line, in seconds.
   public var settle: Double = 1.0
 

@@ -108,6 +108,7 @@ public struct GestureEngine: Sendable {
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID
   {
+    // Room first, then the name's rules, as before the name had rules.
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }
@@ -127,16 +128,25 @@ public struct GestureEngine: Sendable {
   )
     throws(GestureEngineError) -> RecognizerID
   {
+    try checkRoom(for: name)
+    guard let id = arena.add(recognizer, named: name, playing: part) else {
+      throw GestureEngineError(.unsupportedRecognizer(name.description))
+    }
+    return id
+  }
+
+  /// Throws unless the engine has room for one more recognizer and `name`
+  /// is free.
+  // Out of the generic `add`, which is specialized for every recognizer type:
+  // once, not once a type (the WebAssembly modules' size).
+  @inline(never)
+  private func checkRoom(for name: RecognizerName) throws(GestureEngineError) {
     guard arena.slots.count < Self.maximumRecognizerCount else {
       throw GestureEngineError(.tooManyRecognizers)
     }
     if let holder = arena.names.firstIndex(of: name) {
       throw GestureEngineError(.nameTaken(name.description, heldBy: RecognizerID(index: holder)))
     }
-    guard let id = arena.add(recognizer, named: name, playing: part) else {
-      throw GestureEngineError(.unsupportedRecognizer(name.description))
-    }
-    return id
   }
 
   /// Lets two recognizers be active at the same time (UIKit's

@@ -67,12 +67,19 @@ extension GestureEngine {
   public mutating func add(_ recognizer: some GestureRecognizer, as role: StandardRecognizer)
     throws(GestureEngineError) -> RecognizerID
   {
-    if let holder = roles.id(of: role) {
-      throw GestureEngineError(.roleTaken(role: role.name, heldBy: arena.names[holder.index].description))
-    }
+    try checkFree(role)
     let id = try add(recognizer, named: RecognizerName(checked: role.name), playing: role)
     roles.assign(role, to: id)
     return id
+  }
+
+  /// Throws unless nobody plays `role` yet.
+  // Out of the generic `add`, which is specialized for every recognizer type.
+  @inline(never)
+  private func checkFree(_ role: StandardRecognizer) throws(GestureEngineError) {
+    if let holder = roles.id(of: role) {
+      throw GestureEngineError(.roleTaken(role: role.name, heldBy: arena.names[holder.index].description))
+    }
   }
 
   /// The recognizer that plays `role` (see ``add(_:as:)``), or `nil` when

@@ -1,4 +1,4 @@
-/// The natural logarithm and exponential the viewer needs, without Foundation
+/// The natural logarithm and exponentials the viewer and the quick scale need, without Foundation
 /// or libm; accurate to a few units in the last place over the ranges used
 /// (zoom ratios and deceleration factors).
 
@@ -23,7 +23,7 @@ func ln(_ x: Double) -> Double {
     n += 2
     if n > 60 { break }
   }
-  return exponent * 0.693_147_180_559_945_3 + 2 * sum
+  return exponent * ln2 + 2 * sum
 }
 
 /// e raised to `x`, for finite `x`; 0 below about −745 and +infinity above 709.
@@ -32,15 +32,32 @@ func exp(_ x: Double) -> Double {
   if x > 709.8 { return .infinity }
   if x < -745.2 { return 0 }
   // x = k·ln 2 + r with |r| ≤ ½ ln 2: e^x = 2^k · e^r, e^r by its series.
-  let k = (x / 0.693_147_180_559_945_3).rounded()
-  let r = x - k * 0.693_147_180_559_945_3
+  let k = (x / ln2).rounded()
+  return expSeries(x - k * ln2) * pow2(Int(k))
+}
+
+/// 2 raised to `x`, for `x` within ±1000 (beyond, the nearest of those):
+/// exact where `x` is a whole number (2^1 is 2, not 1.9999999999999998).
+func exp2(_ x: Double) -> Double {
+  guard !x.isNaN else { return .nan }
+  let bounded = min(max(x, -1000), 1000)
+  // x = k + f with |f| ≤ ½: 2^x = 2^k · e^(f·ln 2).
+  let k = bounded.rounded()
+  return expSeries((bounded - k) * ln2) * pow2(Int(k))
+}
+
+/// ln 2.
+private let ln2 = 0.693_147_180_559_945_3
+
+/// e raised to `r`, for |r| ≤ ½ ln 2, by its series.
+private func expSeries(_ r: Double) -> Double {
   var term = 1.0
   var sum = 1.0
   for n in 1...20 {
     term *= r / Double(n)
     sum += term
   }
-  return sum * pow2(Int(k))
+  return sum
 }
 
 /// 2 raised to the integer `k`, without overflow traps.

@@ -118,6 +118,9 @@ public struct EventLog: Sendable {
     case .zoomLimit(let limit): fields = [("limit", .string(limit.rawValue))]
     case .pageChanged(let page): fields = [("page", .integer(page))]
     case .dismissBegan, .dismissCancelled, .dismissed: fields = []
+    case .longPressed(let press):
+      fields =
+        [("location", .point(press.location))] + (press.imagePoint.map { [("imagePoint", .point($0))] } ?? [])
     }
     switch format {
     case .text:

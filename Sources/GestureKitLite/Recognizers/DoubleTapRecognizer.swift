@@ -191,6 +191,22 @@ public struct DoubleTapRecognizer: GestureRecognizer {
     }
   }
 
+  /// Whether the first tap is over and the second is awaited: what a quick
+  /// scale's attempt starts from (``QuickScaleRecognizer``).
+  var isWaitingForSecondTap: Bool {
+    if case .tracking(.waiting) = attempts.phase { return true }
+    return false
+  }
+
+  /// The second tap's touch while it is down and still a tap: its ID, where
+  /// it went down and when it becomes too long for a tap.
+  var secondTap: (id: TouchID, start: Point, deadline: Timestamp)? {
+    if case .tracking(.secondDown(let id, let start, let deadline)) = attempts.phase {
+      return (id, start, deadline)
+    }
+    return nil
+  }
+
   /// The first tap of an attempt, if exactly one touch is there.
   private func firstTap(_ touches: TouchTable) -> Tap? {
     guard touches.count == 1 else { return nil }

@@ -18,7 +18,7 @@ extension GestureReason {
     ("excludedBy", "another recognizer won the touches"),
     ("requiredFailed", "a recognizer it requires to fail succeeded"),
     ("touchCancelled", "the system cancelled the touches"),
-    ("released", "its touches lifted before it decided"),
+    ("released", "its touches lifted before it decided (a long press before longPressDuration)"),
     (
       "abandoned",
       "its attempt ended while its gesture was still going, without an end (a recognizer of your own)"
@@ -144,6 +144,14 @@ extension GestureReason {
   /// `released`: the attempt's touches lifted before the recognizer decided.
   public static var released: GestureReason {
     GestureReason(code: "released", detail: "its touches lifted before it decided")
+  }
+
+  /// `released`: a long press's touch lifted `held` seconds after it went
+  /// down, before `longPressDuration`.
+  public static func released(after held: Double, longPressDuration: Double) -> GestureReason {
+    GestureReason(
+      code: "released", detail: "lifted after {measured} s (longPressDuration {threshold})", measured: held,
+      threshold: longPressDuration)
   }
 
   /// `abandoned`: a recognizer of your own ended its attempt while its

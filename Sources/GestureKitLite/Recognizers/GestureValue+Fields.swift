@@ -60,26 +60,3 @@ extension GestureValue {
     return Field.allCases.filter { $0 != .focal && value(of: $0) != neutral.value(of: $0) }
   }
 }
-
-extension StandardRecognizer {
-  /// The fields of the recognizer's values that mean something in `state`,
-  /// in the order logs print them (SPEC §6's `--values`).
-  ///
-  /// A `failed` or `cancelled` event, or a return to `possible`, carries no
-  /// measurement, so it reports none; velocities are measured for the
-  /// release only, so they are reported in `ended` alone.
-  public func reportedFields(in state: RecognizerState) -> [GestureValue.Field] {
-    switch state {
-    case .possible, .failed, .cancelled: return []
-    case .began, .changed, .ended, .recognized: break
-    }
-    let released = state == .ended
-    switch self {
-    case .tap, .doubleTap: return [.location, .touchCount]
-    case .pinch:
-      return [.scale, .focal, .translation, .touchCount] + (released ? [.velocity, .scaleVelocity] : [])
-    case .pan: return [.translation, .location, .touchCount] + (released ? [.velocity] : [])
-    case .pullDown: return [.translation, .progress, .location, .touchCount] + (released ? [.velocity] : [])
-    }
-  }
-}

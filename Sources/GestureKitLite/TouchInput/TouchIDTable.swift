@@ -17,10 +17,17 @@
 /// ids.id(for: 5, phase: .move)  // nil: not down
 /// ```
 ///
-/// - Complexity: O(*k*) per call for *k* touches down (a handful).
+/// - Complexity: O(log *k*) per call for *k* touches down, whatever the
+///   host does: a host that never lifts its touches (a leak) costs no more
+///   per call than one that does.
 public struct TouchIDTable<Key: Hashable & Sendable>: Sendable {
-  /// The host's keys of the touches down, and their IDs, in the order they went down.
-  private var entries: [(key: Key, id: TouchID)] = []
+  /// The host's keys of the touches down, and their IDs.
+  private var ids: [Key: TouchID] = [:]
+  /// The IDs freed by lifts that no touch has taken again, as a binary
+  /// min-heap; every one is below ``fresh``.
+  private var freed: [UInt64] = []
+  /// The lowest ID never handed out: with ``freed``, what is free.
+  private var fresh: UInt64 = 0
 
   /// Creates an empty table: no touch down.
   public init() {}
@@ -36,23 +43,55 @@ public struct TouchIDTable<Key: Hashable & Sendable>: Sendable {
   /// A `nil` is a host's event that the engine would refuse (SPEC §2.3):
   /// leave the sample out.
   public mutating func id(for key: Key, phase: TouchSample.Phase) -> TouchID? {
-    let index = entries.firstIndex { $0.key == key }
     switch phase {
     case .down:
-      guard index == nil else { return nil }
-      var free: UInt64 = 0
-      while entries.contains(where: { $0.id.rawValue == free }) { free += 1 }
-      entries.append((key, TouchID(free)))
-      return TouchID(free)
+      guard ids[key] == nil else { return nil }
+      let id = TouchID(takeLowestFree())
+      ids[key] = id
+      return id
     case .move:
-      guard let index else { return nil }
-      return entries[index].id
+      return ids[key]
     case .up, .cancel:
-      guard let index else { return nil }
-      return entries.remove(at: index).id
+      guard let id = ids.removeValue(forKey: key) else { return nil }
+      free(id.rawValue)
+      return id
     }
   }
 
   /// How many touches are down.
-  public var count: Int { entries.count }
+  public var count: Int { ids.count }
+
+  /// The lowest free ID, taken.
+  private mutating func takeLowestFree() -> UInt64 {
+    guard let lowest = freed.first else {
+      defer { fresh += 1 }
+      return fresh
+    }
+    let last = freed.removeLast()
+    if !freed.isEmpty {
+      // Sift the last element down from the root.
+      var index = 0
+      freed[0] = last
+      while true {
+        let left = 2 * index + 1
+        guard left < freed.count else { break }
+        let right = left + 1
+        let child = right < freed.count && freed[right] < freed[left] ? right : left
+        guard freed[child] < freed[index] else { break }
+        freed.swapAt(child, index)
+        index = child
+      }
+    }
+    return lowest
+  }
+
+  /// Makes `id` free again.
+  private mutating func free(_ id: UInt64) {
+    freed.append(id)
+    var index = freed.count - 1
+    while index > 0, freed[(index - 1) / 2] > freed[index] {
+      freed.swapAt((index - 1) / 2, index)
+      index = (index - 1) / 2
+    }
+  }
 }

@@ -63,14 +63,14 @@ extension ImageViewer {
     -> ImageViewerDiagnostics.Problem?
   {
     if let now = state.time, event.time < now { return .outOfOrder(viewerTime: now) }
-    switch part {
-    case .tap, .doubleTap:
+    // Which states a part has comes from its declaration (StandardRecognizer.swift).
+    if part.isDiscrete {
       switch event.state {
       case .possible, .failed: return nil  // nothing to apply
       case .recognized: break
       case .began, .changed, .ended, .cancelled: return .unexpectedState
       }
-    case .pinch, .pan, .pullDown:
+    } else {
       switch event.state {
       case .possible, .failed: return nil  // nothing to apply
       case .recognized: return .unexpectedState
@@ -105,7 +105,8 @@ extension ImageViewer {
   /// bounds them: the farthest a touch can be or travel for positions (so
   /// the squares of distances stay finite and no pull-down restores for
   /// longer than ``longestAnimation-swift.property`` says), the standard
-  /// pinch's scales for a pinch (so the zoom it asks for stays finite).
+  /// pinch's scales for a part that reports a scale, a pinch or a quick
+  /// scale (so the zoom it asks for stays finite).
   private static func admittedRange(of field: GestureValue.Field, for part: StandardRecognizer)
     -> ClosedRange<Double>?
   {
@@ -113,7 +114,7 @@ extension ImageViewer {
     case .location, .focal, .translation:
       return -2 * TouchStreamLimits.coordinateMagnitude...2 * TouchStreamLimits.coordinateMagnitude
     case .scale:
-      return part == .pinch ? PinchRecognizer.scaleRange : nil
+      return part.reportsScale ? PinchRecognizer.scaleRange : nil
     case .velocity, .scaleVelocity, .progress, .touchCount, .angle, .count:
       return nil
     }

@@ -8,6 +8,8 @@ extension ImageViewer {
     case pinchBegan, pinchChanged, pinchEnded, pinchCancelled
     case panBegan, panChanged, panEnded, panCancelled
     case pullDownBegan, pullDownChanged, pullDownEnded, pullDownCancelled
+    case quickScaleBegan, quickScaleChanged, quickScaleEnded, quickScaleCancelled
+    case longPress
 
     /// The input of `part`'s event in `state`, or `nil` for one that means
     /// nothing to the viewer: `possible` and `failed`, and states the part
@@ -29,12 +31,20 @@ extension ImageViewer {
       case (.pullDown, .changed): self = .pullDownChanged
       case (.pullDown, .ended): self = .pullDownEnded
       case (.pullDown, .cancelled): self = .pullDownCancelled
+      case (.quickScale, .began): self = .quickScaleBegan
+      case (.quickScale, .changed): self = .quickScaleChanged
+      case (.quickScale, .ended): self = .quickScaleEnded
+      case (.quickScale, .cancelled): self = .quickScaleCancelled
+      case (.longPress, .began): self = .longPress
       case (.tap, .possible), (.tap, .began), (.tap, .changed), (.tap, .ended), (.tap, .cancelled),
         (.tap, .failed), (.doubleTap, .possible), (.doubleTap, .began), (.doubleTap, .changed),
         (.doubleTap, .ended), (.doubleTap, .cancelled), (.doubleTap, .failed),
         (.pinch, .possible), (.pinch, .failed), (.pinch, .recognized),
         (.pan, .possible), (.pan, .failed), (.pan, .recognized),
-        (.pullDown, .possible), (.pullDown, .failed), (.pullDown, .recognized):
+        (.pullDown, .possible), (.pullDown, .failed), (.pullDown, .recognized),
+        (.quickScale, .possible), (.quickScale, .failed), (.quickScale, .recognized),
+        (.longPress, .possible), (.longPress, .changed), (.longPress, .ended), (.longPress, .cancelled),
+        (.longPress, .failed), (.longPress, .recognized):
         return nil
       }
     }
@@ -50,6 +60,15 @@ extension ImageViewer {
   mutating func apply(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
+    // The parts after the first five (the opt-in ones, rare) go out of line:
+    // their inputs in the inlined dispatch cost every event (+9 instructions
+    // a sample, docs/Performance.md).
+    if part.rawValue >= StandardRecognizer.quickScale.rawValue {
+      applyOptIn(
+        part, event.state, at: event.value.location, scale: event.value.scale, time: event.time, into: &events
+      )
+      return
+    }
     guard let input = Input(part, event.state) else { return }
     apply(input, event.value, at: event.time, into: &events)
   }
@@ -61,7 +80,38 @@ extension ImageViewer {
   mutating func applyOutOfLine(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
-    apply(event, from: part, into: &events)
+    if part.rawValue >= StandardRecognizer.quickScale.rawValue {
+      applyOptIn(
+        part, event.state, at: event.value.location, scale: event.value.scale, time: event.time, into: &events
+      )
+      return
+    }
+    guard let input = Input(part, event.state) else { return }
+    applyOutOfLine(input, event.value, at: event.time, into: &events)
+  }
+
+  /// An event of the opt-in parts, given the few values it reads: a quick
+  /// scale is a pinch whose fingers stay at the anchor (the second touch's
+  /// down point), so the same rubber band, `zoomLimit` and `zoomEnded`; a
+  /// long press reports where it began.
+  // Given the values, not the event: a copy of the event at each place the
+  // dispatch is inlined cost the WebAssembly modules 2 KB.
+  @inline(never)
+  private mutating func applyOptIn(
+    _ part: StandardRecognizer, _ state: RecognizerState, at location: Point, scale: Double, time: Timestamp,
+    into events: inout [ImageViewerEvent]
+  ) {
+    guard let input = Input(part, state) else { return }
+    applyOutOfLine(
+      input, GestureValue(location: location, translation: .zero, scale: scale), at: time, into: &events)
+  }
+
+  /// The table's one copy out of line, for every path but the tuned delivery.
+  @inline(never)
+  private mutating func applyOutOfLine(
+    _ input: Input, _ value: GestureValue, at time: Timestamp, into events: inout [ImageViewerEvent]
+  ) {
+    apply(input, value, at: time, into: &events)
   }
 
   /// Takes one input at `time`, with its event's `value`: one row of the
@@ -82,30 +132,38 @@ extension ImageViewer {
       return
 
     case (.idle, .pinchBegan), (.pinching, .pinchBegan), (.scrolling, .pinchBegan),
-      (.paging(_, pullingDown: false), .pinchBegan):
+      (.paging(_, pullingDown: false), .pinchBegan), (.idle, .quickScaleBegan), (.pinching, .quickScaleBegan),
+      (.scrolling, .quickScaleBegan), (.paging(_, pullingDown: false), .quickScaleBegan):
       movePinch(startPinch(value, began: true, time: time, into: &events), value, time: time, into: &events)
-    case (.idle, .pinchChanged), (.scrolling, .pinchChanged), (.paging(_, pullingDown: false), .pinchChanged):
+    case (.idle, .pinchChanged), (.scrolling, .pinchChanged), (.paging(_, pullingDown: false), .pinchChanged),
+      (.idle, .quickScaleChanged), (.scrolling, .quickScaleChanged),
+      (.paging(_, pullingDown: false), .quickScaleChanged):
       movePinch(startPinch(value, began: false, time: time, into: &events), value, time: time, into: &events)
-    case (.pinching(let pinch), .pinchChanged):
+    case (.pinching(let pinch), .pinchChanged), (.pinching(let pinch), .quickScaleChanged):
       movePinch(pinch, value, time: time, into: &events)
-    case (.idle, .pinchEnded), (.scrolling, .pinchEnded), (.paging(_, pullingDown: false), .pinchEnded):
+    case (.idle, .pinchEnded), (.scrolling, .pinchEnded), (.paging(_, pullingDown: false), .pinchEnded),
+      (.idle, .quickScaleEnded), (.scrolling, .quickScaleEnded),
+      (.paging(_, pullingDown: false), .quickScaleEnded):
       let pinch = startPinch(value, began: false, time: time, into: &events)
       endPinch(
         movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
         into: &events)
-    case (.pinching(let pinch), .pinchEnded):
+    case (.pinching(let pinch), .pinchEnded), (.pinching(let pinch), .quickScaleEnded):
       endPinch(
         movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
         into: &events)
-    case (.pinching(let pinch), .pinchCancelled):
+    case (.pinching(let pinch), .pinchCancelled), (.pinching(let pinch), .quickScaleCancelled):
       endPinch(pinch, focalPoint: nil, time: time, into: &events)
     case (.idle, .pinchCancelled), (.scrolling, .pinchCancelled), (.paging, .pinchCancelled),
-      (.pullingDown, .pinchCancelled):
+      (.pullingDown, .pinchCancelled), (.idle, .quickScaleCancelled), (.scrolling, .quickScaleCancelled),
+      (.paging, .quickScaleCancelled), (.pullingDown, .quickScaleCancelled):
       return
     case (.paging(_, pullingDown: true), .pinchBegan), (.paging(_, pullingDown: true), .pinchChanged),
       (.paging(_, pullingDown: true), .pinchEnded), (.pullingDown, .pinchBegan),
-      (.pullingDown, .pinchChanged),
-      (.pullingDown, .pinchEnded):
+      (.pullingDown, .pinchChanged), (.pullingDown, .pinchEnded),
+      (.paging(_, pullingDown: true), .quickScaleBegan), (.paging(_, pullingDown: true), .quickScaleChanged),
+      (.paging(_, pullingDown: true), .quickScaleEnded), (.pullingDown, .quickScaleBegan),
+      (.pullingDown, .quickScaleChanged), (.pullingDown, .quickScaleEnded):
       return  // a pinch does not join a pull-down
 
     case (.idle, .panBegan), (.idle, .panChanged):
@@ -172,11 +230,18 @@ extension ImageViewer {
         velocity: nil, returningTo: .paging(reference: reference, pullingDown: false), time: time,
         into: &events)
 
+    case (.idle, .longPress), (.pinching, .longPress), (.scrolling, .longPress), (.paging, .longPress),
+      (.pullingDown, .longPress):
+      let press = ImageViewerEvent.LongPress(
+        location: value.location, imagePoint: imagePixel(under: value.location))
+      events.append(ImageViewerEvent(time: time, kind: .longPressed(press)))
+
     case (.dismissed, .tap), (.dismissed, .doubleTap), (.dismissed, .pinchBegan), (.dismissed, .pinchChanged),
       (.dismissed, .pinchEnded), (.dismissed, .pinchCancelled), (.dismissed, .panBegan),
       (.dismissed, .panChanged), (.dismissed, .panEnded), (.dismissed, .panCancelled),
       (.dismissed, .pullDownBegan), (.dismissed, .pullDownChanged), (.dismissed, .pullDownEnded),
-      (.dismissed, .pullDownCancelled):
+      (.dismissed, .pullDownCancelled), (.dismissed, .quickScaleBegan), (.dismissed, .quickScaleChanged),
+      (.dismissed, .quickScaleEnded), (.dismissed, .quickScaleCancelled), (.dismissed, .longPress):
       return
     }
   }

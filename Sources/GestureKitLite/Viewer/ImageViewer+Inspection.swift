@@ -21,4 +21,22 @@ extension ImageViewer {
   public func contentOffsetLimits(zoomScale: Double) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
     (geometry.horizontalRange(zoom: zoomScale), geometry.verticalRange(zoom: zoomScale))
   }
+
+  /// The pixel of the page's image under `location`, in the image's own
+  /// pixels (its top-left is 0,0), or `nil` where `location` is off the image.
+  ///
+  /// It is what ``ImageViewerEvent/Kind/longPressed(location:imagePoint:)``
+  /// reports: the image as it is shown now, zoomed and scrolled, moved by a
+  /// pull-down and by the page strip. The image's edges are on it.
+  ///
+  /// - Parameter location: A point of the viewport, in points.
+  /// - Returns: The pixel, in the image's pixels, or `nil` off the image.
+  public func imagePixel(under location: Point) -> Point? {
+    let onPage = location - Point(x: state.pageStripOffset, y: 0) - state.pullDownTranslation
+    let point = geometry.imagePoint(under: onPage, offset: state.contentOffset, zoom: state.zoomScale)
+    let fitted = geometry.fittedImage
+    guard point.x >= 0, point.y >= 0, point.x <= fitted.width, point.y <= fitted.height else { return nil }
+    let pixels = currentOrUniformImageSize(state.page)
+    return Point(x: point.x * pixels.width / fitted.width, y: point.y * pixels.height / fitted.height)
+  }
 }

@@ -44,6 +44,10 @@
 /// flying out) run beside the activity, whatever it is. Each event of a
 /// standard part is one input; `possible` and `failed` events, and states a
 /// part never has (a `began` tap), are none. "unchanged" keeps the activity.
+/// A quick scale (the opt-in one-finger zoom) is a pinch whose focal point
+/// stays at its anchor, the second touch's down point: its inputs take the
+/// pinch's rows, with the same rubber band, `zoomLimit` and `zoomEnded`. A
+/// long press is one input, its `began`.
 ///
 /// | doing | input | → doing | what happens |
 /// | --- | --- | --- | --- |
@@ -51,13 +55,13 @@
 /// | paging+pull, pulling | tap | unchanged | ignored: the pull-down hides the chrome |
 /// | idle | doubleTap | idle | the zoom animates to `doubleTapZoom`, or back to `initialZoom` |
 /// | pinching, scrolling, paging, paging+pull, pulling | doubleTap | unchanged | ignored |
-/// | idle, pinching, scrolling, paging | pinchBegan | pinching | the image point under the fingers (a scroll's last one) stays under them; a dragged strip returns to its page |
-/// | idle, scrolling, paging | pinchChanged | pinching | the same, for a pinch joined late: its scale counts from now |
-/// | pinching | pinchChanged | pinching | the zoom follows, rubber-banded past the limits |
-/// | idle, pinching, scrolling, paging | pinchEnded | idle | the lift's values apply, then the zoom settles within the limits |
-/// | pinching | pinchCancelled | idle | the zoom settles from where it is |
-/// | idle, scrolling, paging, paging+pull, pulling | pinchCancelled | unchanged | ignored |
-/// | paging+pull, pulling | pinchBegan, pinchChanged, pinchEnded | unchanged | ignored: a pinch does not join a pull-down |
+/// | idle, pinching, scrolling, paging | pinchBegan, quickScaleBegan | pinching | the image point under the fingers (a scroll's last one) stays under them; a dragged strip returns to its page |
+/// | idle, scrolling, paging | pinchChanged, quickScaleChanged | pinching | the same, for a pinch joined late: its scale counts from now |
+/// | pinching | pinchChanged, quickScaleChanged | pinching | the zoom follows, rubber-banded past the limits |
+/// | idle, pinching, scrolling, paging | pinchEnded, quickScaleEnded | idle | the lift's values apply, then the zoom settles within the limits |
+/// | pinching | pinchCancelled, quickScaleCancelled | idle | the zoom settles from where it is |
+/// | idle, scrolling, paging, paging+pull, pulling | pinchCancelled, quickScaleCancelled | unchanged | ignored |
+/// | paging+pull, pulling | pinchBegan, pinchChanged, pinchEnded, quickScaleBegan, quickScaleChanged, quickScaleEnded | unchanged | ignored: a pinch does not join a pull-down |
 /// | idle | panBegan, panChanged | paging or scrolling | at or below `initialZoom` with the content at rest the strip follows, else the content scrolls |
 /// | idle | panEnded | idle | a pan seen first at its lift joins and is released at once |
 /// | scrolling, paging, paging+pull | panBegan, panChanged | unchanged | the content or the strip follows |
@@ -77,6 +81,7 @@
 /// | paging+pull | pullDownEnded | paging or dismissed | the same |
 /// | pulling | pullDownCancelled | idle | the image returns |
 /// | paging+pull | pullDownCancelled | paging | the image returns |
+/// | idle, pinching, scrolling, paging, paging+pull, pulling | longPress | unchanged | `longPressed` with where it began and the image pixel under it; nothing else changes |
 /// | dismissed | every input | unchanged | ignored |
 ///
 /// With `dismissWhileDragging`, a pull-down that begins or moves past

@@ -19,6 +19,26 @@ public struct ImageViewerEvent: Equatable, Sendable {
     case max
   }
 
+  /// Where a long press began.
+  public struct LongPress: Equatable, Sendable {
+    // `imagePoint` is stored first: the padding after its optional's tag
+    // lies where a recognizer event keeps its spare bits, so a session's
+    // ``ImageViewerSession/Output`` stays 120 bytes (121 cost 33 instructions
+    // a sample, docs/Performance.md).
+
+    /// The pixel of the page's image under the finger, in the image's own
+    /// pixels (its top-left is 0,0); `nil` where the finger is off the image.
+    public var imagePoint: Point?
+    /// Where the finger is, in viewport points.
+    public var location: Point
+
+    /// Creates a long press's place.
+    public init(location: Point, imagePoint: Point?) {
+      self.imagePoint = imagePoint
+      self.location = location
+    }
+  }
+
   /// What the viewer did.
   public enum Kind: Equatable, Sendable {
     /// A single tap showed or hid the chrome.
@@ -38,6 +58,9 @@ public struct ImageViewerEvent: Equatable, Sendable {
     case dismissCancelled
     /// A pull-down dismissed the viewer.
     case dismissed
+    /// A long press began (``LongPress/location``, ``LongPress/imagePoint``),
+    /// so a host can show a menu there. The viewer's state does not change.
+    case longPressed(LongPress)
 
     /// The event's name as logs print it (`zoomToggled`).
     public var name: String {
@@ -50,6 +73,7 @@ public struct ImageViewerEvent: Equatable, Sendable {
       case .dismissBegan: "dismissBegan"
       case .dismissCancelled: "dismissCancelled"
       case .dismissed: "dismissed"
+      case .longPressed: "longPressed"
       }
     }
   }

@@ -6,7 +6,14 @@
 /// state: `DeliveryPathTests` plays thousands of random streams, in random
 /// configurations, both ways. What each shape saves is in docs/Performance.md.
 extension ImageViewerSession {
-  @_transparent
+  // An Embedded Swift build (the C library, the WebAssembly modules) keeps it
+  // one function: inlined into each of the session's inputs, it made the live
+  // module about 2 KB heavier gzipped.
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @_transparent
+  #endif
   mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
     var index = deliveredEventCount
     while index < recognizerEvents.count {

@@ -3,17 +3,21 @@ import GestureKitLite
 /// The colours of a render, shared by the SVG and the replay so that a
 /// touch or a recognizer looks the same in both.
 enum RenderPalette {
-  /// A recognizer's colour.
+  /// A recognizer's colour: a standard recognizer's by its place in the set
+  /// (a new one takes the next colour of ``recognizers`` without a line
+  /// here), grey for any other.
   static func colour(of recognizer: StandardRecognizer?) -> String {
-    switch recognizer {
-    case .tap: "#1f6fb4"
-    case .doubleTap: "#8a4fbf"
-    case .pinch: "#e07b00"
-    case .pan: "#23913a"
-    case .pullDown: "#d0312d"
-    case nil: "#666666"
-    }
+    guard let recognizer else { return "#666666" }
+    return recognizers[recognizer.rawValue % recognizers.count]
   }
+
+  /// The standard recognizers' colours, in ``StandardRecognizer``'s order
+  /// (tap, doubleTap, pinch, pan, pullDown, quickScale, longPress), then
+  /// colours for those to come.
+  static let recognizers = [
+    "#1f6fb4", "#8a4fbf", "#e07b00", "#23913a", "#d0312d", "#c2185b", "#6d4c41", "#00897b", "#3949ab",
+    "#7cb342",
+  ]
 
   /// Touch colours, by the touch's number in the stream (cycling): ten hues
   /// that stay apart from each other on white and on black.
@@ -32,6 +36,7 @@ enum RenderPalette {
     case .zoomToggled, .zoomEnded, .zoomLimit: "#c25e00"
     case .pageChanged: "#00838f"
     case .dismissBegan, .dismissCancelled, .dismissed: "#c62828"
+    case .longPressed: "#6d4c41"
     }
   }
 

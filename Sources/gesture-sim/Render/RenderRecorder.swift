@@ -1,4 +1,4 @@
-import GestureKitLite
+@_spi(Internals) import GestureKitLite
 
 /// Watches a session play and keeps what a render draws (a
 /// ``RenderRecording``), in bounded memory.
@@ -184,24 +184,24 @@ struct RenderRecorder {
   ) {
     let table = session.engine.touchesDown
     let down = (0..<table.count).map { table[$0] }.filter(\.isDown)
-    switch recognizer {
-    case .tap, .doubleTap, .pullDown:
+    switch recognizer.measuredSlop {
+    case .tapSlop, .panSlop:
       guard down.count == 1 else { return }
-      let isTap = recognizer != .pullDown
+      let isTap = recognizer.measuredSlop == .tapSlop
       addCircle(
         down[0].startLocation, radius: isTap ? configuration.tapSlop : configuration.panSlop, recognizer,
         .slop, isTap ? .tapSlop : .panSlop)
       if recognizer == .doubleTap, let attempt {
         doubleTapStart = (attempt, down[0].startLocation, false)
       }
-    case .pan:
+    case .centroidPanSlop:
       guard let centroid = table.centroid(where: \.isDown) else { return }
-      addCircle(centroid, radius: configuration.panSlop, .pan, .slop, .panSlop)
-    case .pinch:
+      addCircle(centroid, radius: configuration.panSlop, recognizer, .slop, .panSlop)
+    case .pinchSlop:
       guard down.count >= 2, let measure = table.centroidAndSpan(where: \.isDown) else { return }
       let half = configuration.pinchSlop / 2
       for radius in [measure.span / 2 - half, measure.span / 2 + half] where radius > 0 {
-        addCircle(measure.centroid, radius: radius, .pinch, .pinchBand, .pinchSlop)
+        addCircle(measure.centroid, radius: radius, recognizer, .pinchBand, .pinchSlop)
       }
     }
   }

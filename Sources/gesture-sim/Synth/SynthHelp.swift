@@ -62,6 +62,10 @@ extension CommandSpec {
         tap X Y            [hold 100ms]                 down, still, up
         doubletap X Y      [hold 100ms] [gap 150ms]     two taps; gap = first up to second down
         longpress X Y      [hold 700ms]
+        quickscale X Y by DY [gap 150ms] [hold 50ms] [in 300ms] [EASING] [rest D]
+                                                        a tap, then a second touch at X Y that
+                                                        holds, drags DY down (negative: up), rests
+                                                        and lifts: one-finger zoom
         drag X Y -> X2 Y2  [in 300ms] [EASING] [hold D] [rest D]
         drag X Y by DX DY  ...                          the same, by an offset
         flick X Y -> X2 Y2 [in 100ms] ...               a drag with a short default duration

@@ -3,6 +3,15 @@ import Testing
 
 @Suite("arbitration")
 struct GestureArenaTests {
+  /// `0.033 pan began`, `0.033 longPress failed why=requiredFailed`: each event with its reason's code.
+  func reasonLines(_ events: [GestureEvent], of engine: GestureEngine) throws -> [String] {
+    try events.map { event in
+      let why = event.reason.map { " why=\($0.code)" } ?? ""
+      return
+        "\(milliseconds(event.time.seconds)) \(try engine.name(of: event.recognizer)) \(event.state.name)\(why)"
+    }
+  }
+
   @Test("a downward drag is a pull-down and the pan that waited for it fails")
   func pullDownBeatsPan() throws {
     var script = TouchScript()
@@ -51,7 +60,7 @@ struct GestureArenaTests {
   @Test("a recognizer waiting for another is granted at the moment the other fails")
   func heldTransitionIsGrantedWhenDependencyFails() throws {
     var engine = GestureEngine()
-    let first = try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+    let first = try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "longPress")
     let second = try engine.add(TwoFingerTapRecognizer(), named: "twoFingerTap")
     try engine.require(first, toFail: second)
     var events: [GestureEvent] = []
@@ -71,6 +80,45 @@ struct GestureArenaTests {
       "\(milliseconds($0.time.seconds)) \(try engine.name(of: $0.recognizer)) \($0.state.name)"
     }
     #expect(lines == ["0.700 twoFingerTap failed", "0.700 longPress recognized"])
+  }
+
+  @Test("when a recognizer wins, one that required it to fail fails at once, even one allowed alongside it")
+  func winnerFailsItsDependentsAtOnce() throws {
+    var engine = GestureEngine()
+    var press = LongPressRecognizer(minimumDuration: 0.5)
+    press.slop = 1000  // so that only the arena can fail it while the finger drags
+    let longPress = try engine.add(press, named: "longPress")
+    let pan = try engine.add(
+      PanRecognizer(configuration: try PanRecognizer.Configuration(GestureConfiguration())), named: "pan")
+    try engine.require(longPress, toFail: pan)
+    try engine.allowSimultaneousRecognition(longPress, pan)
+    var script = TouchScript()
+    script.drag(
+      1, from: Point(x: 100, y: 400), to: Point(x: 300, y: 400), time: 0, duration: 0.6, lift: false)
+    let events = try script.events(engine: &engine, settle: nil)
+    let lines = try reasonLines(events.filter { $0.state != .changed }, of: engine)
+    // 200 pt in 72 samples: past panSlop at the fourth sample (11.1 pt, 0.033 s).
+    #expect(lines == ["0.033 pan began", "0.033 longPress failed why=requiredFailed"])
+  }
+
+  @Test(
+    "a recognizer that tries to begin after one it required to fail was recognized fails with requiredFailed")
+  func dependencyRecognizedEarlierBlocksALaterBegin() throws {
+    var engine = GestureEngine()
+    let longPress = try engine.add(LongPressRecognizer(minimumDuration: 0.3), named: "longPress")
+    let pinch = try engine.add(
+      PinchRecognizer(configuration: try PinchRecognizer.Configuration(GestureConfiguration())),
+      named: "pinch")
+    try engine.require(pinch, toFail: longPress)
+    var script = TouchScript()
+    script.down(1, 100, 400, at: 0)  // held: the long press is recognized at 0.3, finger still down
+    script.down(2, 200, 400, at: 0.4)
+    script.move(2, 230, 400, at: 0.45)  // the span grows 30 pt: the pinch would begin
+    script.up(1, 100, 400, at: 0.6)
+    script.up(2, 230, 400, at: 0.6)
+    let events = try script.events(engine: &engine, settle: nil)
+    let lines = try reasonLines(events, of: engine)
+    #expect(lines == ["0.300 longPress recognized", "0.450 pinch failed why=requiredFailed"])
   }
 
   @Test("a dependency cycle is refused and changes nothing")

@@ -39,13 +39,30 @@ private func standardSetSeeingEveryFrame(_ configuration: GestureConfiguration) 
   try engine.add(EveryFrame(base: PinchRecognizer(configuration: .init(configuration))), named: "pinch")
   try engine.add(EveryFrame(base: PanRecognizer(configuration: .init(configuration))), named: "pan")
   try engine.add(EveryFrame(base: PullDownRecognizer(configuration: .init(configuration))), named: "pullDown")
+  // The opt-in ones, in order, up to the last one included.
+  let quickScale = configuration.quickScaleEnabled && configuration.doubleTapEnabled
+  if quickScale || configuration.longPressEnabled {
+    try engine.add(
+      EveryFrame(base: QuickScaleRecognizer(configuration: .init(configuration))), named: "quickScale")
+  }
+  if configuration.longPressEnabled {
+    try engine.add(
+      EveryFrame(base: LongPressRecognizer(configuration: .init(configuration))), named: "longPress")
+  }
+  let hasQuickScale = engine.contains(StandardRecognizer.quickScale.id)
+  // The standard set's rules, as it states them.
   try engine.require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)
-  if configuration.pullDownWithPaging {  // the standard set's rules, as it states them
+  if configuration.pullDownWithPaging {
     try engine.allowSimultaneousRecognition(StandardRecognizer.pan.id, StandardRecognizer.pullDown.id)
   } else {
     try engine.require(StandardRecognizer.pan.id, toFail: StandardRecognizer.pullDown.id)
   }
   try engine.allowSimultaneousRecognition(StandardRecognizer.pinch.id, StandardRecognizer.pan.id)
+  if hasQuickScale {
+    for dependent in [StandardRecognizer.tap, .pan, .pullDown] {
+      try engine.require(dependent.id, toFail: StandardRecognizer.quickScale.id)
+    }
+  }
   return engine
 }
 
@@ -103,7 +120,7 @@ struct MovementDeliveryTests {
     for frame in frames.prefix(20) { try engine.process(frame, into: &events) }
     // Mid-drag: the pan follows the finger; the tap and double tap failed
     // (moved too far), the pull-down failed (sideways), the pinch has one finger.
-    let needs = try StandardRecognizer.allCases.map { try engine.recognizer($0.id).needsMovement }
+    let needs = try engine.recognizerIDs.map { try engine.recognizer($0).needsMovement }
     #expect(needs == [false, false, false, true, false])
   }
 

@@ -48,6 +48,10 @@ struct ConfigFormatTests {
           "zoomFrame": "image",
           "zoomedPaging": false,
           "pageChangedAt": "release",
+          "quickScaleEnabled": false,
+          "quickScaleDistance": 150,
+          "longPressEnabled": false,
+          "longPressDuration": 0.5,
           "settle": 1
         }
 

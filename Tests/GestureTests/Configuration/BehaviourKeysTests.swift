@@ -19,7 +19,7 @@ func streamConfiguration(_ text: String, format: TouchStreamFormat = .text) -> R
 /// checked like every other key.
 @Suite("configuration: contract 1.1 keys")
 struct BehaviourKeysTests {
-  @Test("the new keys come after pagingVelocity and before settle, in SPEC §3's order")
+  @Test("the new keys (1.1's, then 1.2's) come after pagingVelocity and before settle, in SPEC §3's order")
   func keysInOrder() {
     let names = GestureConfiguration.Key.all.map(\.name)
     let start = names.firstIndex(of: "pagingVelocity").map { $0 + 1 } ?? 0
@@ -27,7 +27,8 @@ struct BehaviourKeysTests {
       Array(names[start...]) == [
         "initialZoom", "pullDownEnabled", "pullDownWithPaging", "dismissWhileDragging", "dismissFade",
         "dismissRestore", "dismissRestoreDuration", "dismissRestoreBounce", "zoomFrame", "zoomedPaging",
-        "pageChangedAt", "settle",
+        "pageChangedAt", "quickScaleEnabled", "quickScaleDistance", "longPressEnabled", "longPressDuration",
+        "settle",
       ])
   }
 

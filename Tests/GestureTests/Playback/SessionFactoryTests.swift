@@ -57,7 +57,7 @@ struct SessionFactoryTests {
     let session = try TouchStreamPlayer.play(stream, format: .text) { configuration in
       seen.configuration = configuration
       var engine = try GestureEngine(standardSetWith: configuration)
-      try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+      try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "longPress")
       return try ImageViewerSession(engine: engine, configuration: configuration)
     } _: { output in
       if let line = EventLog(format: .text).line(for: output) { lines.append(line) }
@@ -177,7 +177,7 @@ struct SessionFactoryTests {
     var own = RecordingPlayer(try RecordingDecoder(format: .pointerEvents, viewport: viewport)) {
       configuration in
       var engine = try GestureEngine(standardSetWith: configuration)
-      try engine.add(LongPressRecognizer(minimumDuration: 0.5), named: "longPress")
+      try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "longPress")
       return try ImageViewerSession(engine: engine, configuration: configuration)
     }
     let standardLines = try play(&standard)

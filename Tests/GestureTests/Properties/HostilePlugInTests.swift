@@ -16,8 +16,13 @@ struct HostilePlugInTests {
     var random = SeededGenerator(seed: seed, stream: 0x7061_7274)
     let checked = try configuration.validated()
     var engine = GestureEngine()
+    // The opt-in parts draw from a stream of their own, so the five of 1.1
+    // (and the rule drawn after them) get the draws they always had.
+    var optInRandom = SeededGenerator(seed: seed, stream: 0x6f70_7469)
     for part in StandardRecognizer.allCases {
-      let hostile = Bool.random(using: &random)
+      let hostile =
+        part == .quickScale || part == .longPress
+        ? Bool.random(using: &optInRandom) : Bool.random(using: &random)
       switch (part, hostile) {
       case (_, true): try engine.add(HostileRecognizer(seed: seed &+ UInt64(part.rawValue)), as: part)
       case (.tap, false): try engine.add(TapRecognizer(configuration: .init(checked)), as: .tap)
@@ -27,6 +32,10 @@ struct HostilePlugInTests {
       case (.pan, false): try engine.add(PanRecognizer(configuration: .init(checked)), as: .pan)
       case (.pullDown, false):
         try engine.add(PullDownRecognizer(configuration: .init(checked)), as: .pullDown)
+      case (.quickScale, false):
+        try engine.add(QuickScaleRecognizer(configuration: .init(checked)), as: .quickScale)
+      case (.longPress, false):
+        try engine.add(LongPressRecognizer(configuration: .init(checked)), as: .longPress)
       }
     }
     let extra = try engine.add(HostileRecognizer(seed: seed &+ 99), named: "hostile")

@@ -37,6 +37,46 @@ struct DoubleTapRecognizerTests {
     #expect(log == ["0.430 doubleTap recognized", "0.430 tap failed"])
   }
 
+  @Test("a second tap exactly 40 ms (doubleTapMinInterval) after the first up is a double tap")
+  func secondTapAtTheMinimumIntervalPairs() throws {
+    var script = TouchScript()
+    script.tap(1, at: center, time: 0, duration: 0.08)
+    script.tap(2, at: center, time: 0.12, duration: 0.05)
+    let log = try script.log()
+    #expect(log == ["0.170 doubleTap recognized", "0.170 tap failed"])
+  }
+
+  @Test("a second tap exactly 100 pt (doubleTapSlop) from the first is a double tap")
+  func secondTapAtTheSlopPairs() throws {
+    var script = TouchScript()
+    script.tap(1, at: center, time: 0, duration: 0.08)
+    script.tap(2, at: Point(x: 195, y: 500), time: 0.2, duration: 0.07)
+    let log = try script.log()
+    #expect(log == ["0.270 doubleTap recognized", "0.270 tap failed"])
+  }
+
+  @Test("two taps that each drift exactly 10 pt (tapSlop) are a double tap")
+  func tapsDriftingExactlyTapSlopPair() throws {
+    var script = TouchScript()
+    script.down(1, 195, 400, at: 0)
+    script.move(1, 205, 400, at: 0.04)
+    script.up(1, 205, 400, at: 0.08)
+    script.down(2, 195, 400, at: 0.2)
+    script.move(2, 195, 410, at: 0.24)
+    script.up(2, 195, 410, at: 0.28)
+    let log = try script.log()
+    #expect(log == ["0.280 doubleTap recognized", "0.280 tap failed"])
+  }
+
+  @Test("two presses of exactly 0.5 s (tapMaxDuration) are a double tap")
+  func pressesOfExactlyTapMaxDurationPair() throws {
+    var script = TouchScript()
+    script.tap(1, at: center, time: 0, duration: 0.5)
+    script.tap(2, at: center, time: 0.6, duration: 0.5)
+    let log = try script.log()
+    #expect(log == ["1.100 doubleTap recognized", "1.100 tap failed"])
+  }
+
   @Test("a double tap fails when the second tap lands 120 pt away, and the first is a tap at once")
   func secondTapTooFar() throws {
     var script = TouchScript()

@@ -30,11 +30,20 @@ struct PanRecognizerTests {
     #expect(events.dropFirst().dropLast().allSatisfy { $0.state == .changed })
   }
 
-  @Test("a drag of 10 pt (exactly panSlop) is not a pan")
+  @Test("a drag of 10 pt (exactly panSlop) is not a pan; 10.5 pt is")
   func dragWithinSlopIsNotAPan() throws {
+    // The drag reaches 10 pt on a move and rests there before lifting: the
+    // recognizer judges the move (it never judges a lift).
     var script = TouchScript()
-    script.drag(1, from: Point(x: 300, y: 400), to: Point(x: 290, y: 400), time: 0, duration: 0.3)
+    script.drag(
+      1, from: Point(x: 300, y: 400), to: Point(x: 290, y: 400), time: 0, duration: 0.3, lift: false)
+    script.up(1, 290, 400, at: 0.4)
     #expect(try panEvents(script).isEmpty)
+    var past = TouchScript()
+    past.drag(
+      1, from: Point(x: 300, y: 400), to: Point(x: 289.5, y: 400), time: 0, duration: 0.3, lift: false)
+    past.up(1, 289.5, 400, at: 0.4)
+    #expect(try panEvents(past).filter { $0.state != .changed }.map(\.state) == [.began, .ended])
   }
 
   @Test("a second finger landing mid-pan does not make the translation jump")

@@ -48,6 +48,37 @@ struct PinchRecognizerTests {
     #expect(abs(ended.value.scaleVelocity - 2) < 1e-4)
   }
 
+  @Test("a span change of exactly 16 pt (pinchSlop) is not a pinch; 16.5 pt is")
+  func spanChangeOfExactlyPinchSlopIsNotAPinch() throws {
+    // One finger moves out: the span goes from 100 to 116 (its centroid travels
+    // 8 pt, under panSlop), held there before the lift.
+    func stretch(to x: Double) -> TouchScript {
+      var script = TouchScript()
+      script.down(1, 145, 400, at: 0)
+      script.down(2, 245, 400, at: 0)
+      script.move(2, x, 400, at: 0.05)
+      script.up(1, 145, 400, at: 0.2)
+      script.up(2, x, 400, at: 0.2)
+      return script
+    }
+    #expect(try events(stretch(to: 261), of: .pinch).isEmpty)
+    #expect(try events(stretch(to: 261.5), of: .pinch).map(\.state) == [.began, .ended])
+  }
+
+  @Test("a third finger joining a pinch does not make its scale jump: the pinch goes on from 2")
+  func thirdFingerKeepsTheScale() throws {
+    var script = TouchScript()
+    spread(&script, center: Point(x: 195, y: 400), from: 100, to: 200, time: 0, duration: 0.5, lift: false)
+    script.down(3, 195, 600, at: 0.51)
+    script.move(3, 195, 600, at: 0.52)
+    script.up(1, 95, 400, at: 0.6)
+    script.up(2, 295, 400, at: 0.6)
+    script.up(3, 195, 600, at: 0.6)
+    let afterLanding = try events(script, of: .pinch).filter { $0.time.seconds > 0.505 }
+    #expect(afterLanding.map(\.state) == [.changed, .changed, .ended])
+    #expect(afterLanding.allSatisfy { abs($0.value.scale - 2) < 1e-9 })
+  }
+
   @Test("two fingers moving together without changing their span are not a pinch")
   func twoFingerDragIsNotAPinch() throws {
     var script = TouchScript()

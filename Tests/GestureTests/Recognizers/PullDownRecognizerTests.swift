@@ -48,6 +48,36 @@ struct PullDownRecognizerTests {
     #expect(try judged(degrees: 180) == .failed)
   }
 
+  @Test("a pull of exactly 10 pt (panSlop) down has not begun; 10.5 pt has")
+  func pullOfExactlyPanSlopHasNotBegun() throws {
+    var script = TouchScript()
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 310), time: 0, duration: 0.1, lift: false)
+    script.up(1, 195, 310, at: 0.2)
+    #expect(try events(script, of: .pullDown).allSatisfy { $0.state != .began })
+    var past = TouchScript()
+    past.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 310.5), time: 0, duration: 0.1, lift: false)
+    past.up(1, 195, 310.5, at: 0.2)
+    #expect(try events(past, of: .pullDown).map(\.state) == [.began, .ended])
+  }
+
+  @Test("a drag exactly at pullDownMaxAngle is a pull-down: with the angle 0, a drag straight down")
+  func dragExactlyAtTheMaximumAngleIsAPullDown() throws {
+    var configuration = GestureConfiguration()
+    configuration.pullDownMaxAngle = 0
+    var script = TouchScript()
+    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 450), time: 0, duration: 0.25)
+    let log = try script.log(configuration)
+    #expect(log.contains("0.025 pullDown began"))
+    // A drag one point off straight down is outside a cone of 0°.
+    var askew = TouchScript()
+    askew.drag(1, from: Point(x: 195, y: 300), to: Point(x: 196, y: 450), time: 0, duration: 0.25)
+    let askewLog = try askew.log(configuration)
+    #expect(askewLog.contains { $0.hasSuffix("pullDown failed") })
+    #expect(!askewLog.contains { $0.hasSuffix("pullDown began") })
+  }
+
   @Test("a second finger cancels a pull-down that has begun")
   func secondFingerCancels() throws {
     var script = TouchScript()

@@ -51,6 +51,24 @@ struct TapRecognizerTests {
     #expect(log == ["0.500 tap recognized"])
   }
 
+  @Test(
+    "a move past tapSlop exactly at tapMaxDuration fails the tap as movedTooFar: the frame comes before the deadline"
+  )
+  func moveAtTheDeadlineComesFirst() throws {
+    var script = TouchScript()
+    script.down(1, 195, 400, at: 0)
+    script.move(1, 198, 400, at: 0.25)
+    script.move(1, 215, 400, at: 0.5)
+    script.up(1, 215, 400, at: 0.6)
+    var engine = try GestureEngine(standardSetWith: GestureConfiguration())
+    let events = try script.events(engine: &engine)
+    let taps = events.filter {
+      [StandardRecognizer.tap.id, StandardRecognizer.doubleTap.id].contains($0.recognizer)
+    }
+    #expect(taps.map(\.time.seconds) == [0.5, 0.5])
+    #expect(taps.map { $0.reason?.code } == ["movedTooFar", "movedTooFar"])
+  }
+
   @Test("a touch that drifts 11 pt (beyond tapSlop) is not a tap")
   func driftBeyondSlopFails() throws {
     var script = TouchScript()

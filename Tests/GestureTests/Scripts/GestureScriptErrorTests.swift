@@ -15,7 +15,7 @@ import Testing
   func unknownStatement() {
     expectError(
       "tap 1 1\n  tapp 1 2",
-      "2:3: error: unknown statement 'tapp'; expected tap, doubletap, longpress, drag, flick, pulldown, "
+      "2:3: error: unknown statement 'tapp'; expected tap, doubletap, longpress, quickscale, drag, flick, pulldown, "
         + "swipe, pinch, down, move, up, cancel, wait, tick, a setting (rate, seed, jitter, timing-jitter) "
         + "or a directive (@viewport, @set)")
   }

@@ -1,11 +1,12 @@
 import GestureKitLite
 
-/// A long press, written outside the library as an app would write it: one
-/// touch held at least `minimumDuration` seconds within 10 pt.
+/// A long press, written outside the library as an app would write it (the
+/// library's own is `LongPressRecognizer`, a continuous one): one touch held
+/// at least `minimumDuration` seconds within 10 pt.
 ///
 /// It is
 /// recognized at its deadline, while the finger is still down.
-struct LongPressRecognizer: GestureRecognizer {
+struct HeldPressRecognizer: GestureRecognizer {
   private enum Phase {
     case idle
     case pressing(TouchID, start: Point, deadline: Timestamp)

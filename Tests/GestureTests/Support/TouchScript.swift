@@ -167,6 +167,13 @@ extension ImageViewerEvent.Kind {
     case .zoomLimit(let limit): " limit=\(limit.rawValue)"
     case .pageChanged(let page): " page=\(page)"
     case .dismissBegan, .dismissCancelled, .dismissed: ""
+    case .longPressed(let press):
+      " location=\(Self.text(press.location))"
+        + (press.imagePoint.map { " imagePoint=\(Self.text($0))" } ?? "")
     }
+  }
+
+  private static func text(_ point: Point) -> String {
+    NumberFormatting.shortest(point.x) + "," + NumberFormatting.shortest(point.y)
   }
 }

@@ -38,6 +38,51 @@ struct VelocityTrackerTests {
     #expect(tracker.velocity == .zero)
   }
 
+  /// A finger moving at 1000 pt/s along x for 100 ms, a sample every 10 ms,
+  /// its last sample at (100, 0) at 100 ms; times in whole microseconds.
+  func movingTracker() -> VelocityTracker {
+    var tracker = VelocityTracker()
+    for step in 0...10 {
+      tracker.add(Point(x: Double(step) * 10, y: 0), at: Timestamp(microseconds: Int64(step) * 10_000))
+    }
+    return tracker
+  }
+
+  @Test("a finger that rested exactly 40 ms has no velocity; one that rested 39.999 ms keeps it")
+  func restOfExactlyFortyMilliseconds() {
+    var rested = movingTracker()
+    rested.add(Point(x: 100, y: 0), at: Timestamp(microseconds: 140_000))
+    #expect(rested.isResting)
+    #expect(rested.velocity == .zero)
+    var almost = movingTracker()
+    almost.add(Point(x: 100, y: 0), at: Timestamp(microseconds: 139_999))
+    #expect(!almost.isResting)
+    // The fit sees the finger stop, so the speed is far from 1000 pt/s, but not zero.
+    #expect(abs(almost.velocity.x) > 100)
+  }
+
+  @Test("jitter of exactly 2 pt (the rest tolerance) still counts as resting")
+  func jitterOfExactlyTheTolerance() {
+    var tracker = movingTracker()
+    for (step, x) in [102.0, 100, 102, 100].enumerated() {
+      tracker.add(Point(x: x, y: 0), at: Timestamp(microseconds: 110_000 + Int64(step) * 10_000))
+    }
+    #expect(tracker.isResting)
+    #expect(tracker.velocity == .zero)
+  }
+
+  @Test("a sample exactly 100 ms older than the newest is part of the fit")
+  func sampleAtTheWindowsEdgeCounts() {
+    // Still, still, then 10 pt in 50 ms. The parabola through the three
+    // samples has slope 300 pt/s at the newest; without the oldest, the line
+    // through the last two would give 200.
+    var tracker = VelocityTracker()
+    tracker.add(Point(x: 0, y: 0), at: Timestamp(microseconds: 0))
+    tracker.add(Point(x: 0, y: 0), at: Timestamp(microseconds: 50_000))
+    tracker.add(Point(x: 10, y: 0), at: Timestamp(microseconds: 100_000))
+    #expect(abs(tracker.velocity.x - 300) < 1e-6)
+  }
+
   @Test("a finger that rested with no samples in between has no velocity either")
   func restWithoutSamples() {
     var tracker = track(rate: 120, duration: 0.2) { t in Point(x: 1000 * t, y: 0) }

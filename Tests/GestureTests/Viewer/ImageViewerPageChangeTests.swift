@@ -152,4 +152,29 @@ struct ImageViewerPageChangeTests {
     let gliding = try script.session(settle: 1).session.viewer.state.contentOffset.x
     #expect(gliding > 800)
   }
+
+  @Test(
+    "zoomedPaging: a zoomed drag of exactly half a viewport, released slowly, rests on the page it left; 195.5 pt moves on"
+  )
+  func zoomedDragOfExactlyHalfAViewportStays() throws {
+    var configuration = GestureConfiguration()
+    configuration.zoomedPaging = true
+    func restingOffset(afterDraggingRight distance: Double) throws -> (start: Double, end: Double) {
+      var script = TouchScript()
+      // A double tap at x 146.25 zooms to 4 with offset x 4 × 146.25 − 195 = 390: a page boundary.
+      script.tap(1, at: Point(x: 146.25, y: 422), time: 0, duration: 0.05)
+      script.tap(2, at: Point(x: 146.25, y: 422), time: 0.15, duration: 0.05)
+      script.tick(0.99)
+      script.drag(
+        3, from: Point(x: 100, y: 422), to: Point(x: 100 + distance, y: 422), time: 1, duration: 0.3,
+        rest: 0.06)
+      var start: Double?
+      let (session, _) = try script.session(configuration, settle: 1) {
+        if $0.viewer.state.time == Timestamp(seconds: 0.99) { start = $0.viewer.state.contentOffset.x }
+      }
+      return (try #require(start), session.viewer.state.contentOffset.x)
+    }
+    #expect(try restingOffset(afterDraggingRight: 195) == (start: 390, end: 390))
+    #expect(try restingOffset(afterDraggingRight: 195.5) == (start: 390, end: 0))
+  }
 }

@@ -79,6 +79,18 @@ struct ImageViewerPanningTests {
     #expect(session.viewer.state.pageStripOffset == 0)
   }
 
+  @Test("a drag of exactly half the viewport (195 pt), released slowly, stays on the page; 195.5 pt turns it")
+  func dragOfExactlyHalfAPageStays() throws {
+    var script = TouchScript()
+    script.drag(1, from: Point(x: 300, y: 400), to: Point(x: 105, y: 400), time: 0, duration: 0.3, rest: 0.06)
+    let (session, lines) = try script.session(settle: 1)
+    #expect(lines.isEmpty)
+    #expect(session.viewer.state.page == 0)
+    var past = TouchScript()
+    past.drag(1, from: Point(x: 300, y: 400), to: Point(x: 104.5, y: 400), time: 0, duration: 0.3, rest: 0.06)
+    #expect(try past.session(settle: 1).viewerLines == ["0.360 pageChanged page=1"])
+  }
+
   @Test("a short flick faster than pagingVelocity turns the page")
   func pagingByVelocity() throws {
     var script = TouchScript()

@@ -28,6 +28,33 @@ struct ImageViewerPullDownTests {
     #expect(session.viewer.state.backgroundAlpha == 0)
   }
 
+  @Test(
+    "released exactly at dismissDistance (100 pt), slowly, the viewer is not dismissed; 100.5 pt dismisses")
+  func releaseExactlyAtDismissDistanceRestores() throws {
+    var script = TouchScript()
+    script.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, rest: 0.06)
+    let (session, lines) = try script.session(settle: 1)
+    #expect(lines == ["0.025 dismissBegan", "0.260 dismissCancelled"])
+    #expect(!session.viewer.state.isDismissed)
+    var past = TouchScript()
+    past.drag(1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400.5), time: 0, duration: 0.2, rest: 0.06)
+    #expect(try past.session(settle: 1).viewerLines == ["0.025 dismissBegan", "0.260 dismissed"])
+  }
+
+  @Test(
+    "dismissWhileDragging: a pull of exactly dismissDistance does not dismiss yet; 100.5 pt does, finger down"
+  )
+  func dismissWhileDraggingAtExactlyTheDistance() throws {
+    var configuration = GestureConfiguration()
+    configuration.dismissWhileDragging = true
+    var script = TouchScript()
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), time: 0, duration: 0.2, lift: false)
+    #expect(try script.session(configuration).viewerLines == ["0.025 dismissBegan"])
+    script.move(1, 195, 400.5, at: 0.25)
+    #expect(try script.session(configuration).viewerLines == ["0.025 dismissBegan", "0.250 dismissed"])
+  }
+
   @Test("released short of dismissDistance and slowly, everything animates back")
   func restoreWhenShort() throws {
     var script = TouchScript()

@@ -144,14 +144,26 @@ struct ImageViewerZoomTests {
     var output: [ImageViewerSession.Output] = []
     try session.advance(to: 40.0 / 120, into: &output)
     let zoom = session.viewer.state.zoomScale
-    // Asked for 6; shown past 4 but well short of 6, and never past 4 × 1.5.
-    #expect(zoom > 4 && zoom < 5)
+    // Asked for 6, 1.5 past the limit: the rubber band shows limit × e^(d (1 − 1 ÷ (1 + x ÷ d)))
+    // with d = ln 1.5 and x = ln(6 ÷ 4) = d, that is 4 × √1.5 (never past 4 × 1.5).
+    #expect(abs(zoom - 4 * 1.5.squareRoot()) < 1e-9)
     #expect(lines.filter { $0.contains("zoomLimit") }.count == 1)
     script.up(1, 15, 422, at: 41.0 / 120)
     script.up(2, 375, 422, at: 41.0 / 120)
     let settled = try script.session(settle: 1)
     #expect(settled.viewerLines.last == "0.342 zoomEnded scale=4")
     #expect(settled.session.viewer.state.zoomScale == 4)
+  }
+
+  @Test("a pinch that reaches exactly maxZoom does not cross it: no zoomLimit")
+  func pinchToExactlyMaximumSignalsNothing() throws {
+    var script = TouchScript()
+    pinch(&script, center: Point(x: 195, y: 422), from: 60, to: 240, steps: 40, lift: false)
+    var (session, lines) = try script.session()
+    var output: [ImageViewerSession.Output] = []
+    try session.advance(to: 40.0 / 120, into: &output)
+    #expect(session.viewer.state.zoomScale == 4)
+    #expect(lines.isEmpty)
   }
 
   @Test("with zoomBounce off a pinch clamps at maxZoom")

@@ -11,7 +11,15 @@ from . import _native, events
 from .errors import GestureKitLiteError
 
 # gkl_status -> GestureKitLiteError.kind
-_KINDS = {1: "argument", 2: "configuration", 3: "sample", 4: "stream", 5: "stream", 6: "description"}
+_KINDS = {
+    1: "argument",
+    2: "configuration",
+    3: "sample",
+    4: "stream",
+    5: "stream",
+    6: "description",
+    7: "misuse",
+}
 
 
 def created(create: Callable[[Any], Any]) -> int:

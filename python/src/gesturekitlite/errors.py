@@ -14,7 +14,9 @@ class GestureKitLiteError(Exception):
     ``"argument"`` (a call's argument: an unknown phase, a malformed range),
     ``"sample"`` (a sample or time a session refused; the session is as before
     the call and stays usable), ``"stream"`` (a line of a stream or recording;
-    the player takes no more input) or ``"description"`` (a device description).
+    the player takes no more input), ``"description"`` (a device description)
+    or ``"misuse"`` (the C library was handed a handle that is not live: a bug
+    in this package, never the caller's input).
     ``line`` and ``column`` (1-based) locate a stream's or description's
     refusal; :meth:`diagnostic` puts a file name before it, as ``gesture-sim``
     prints it on standard error::
@@ -30,7 +32,7 @@ class GestureKitLiteError(Exception):
         super().__init__(message)
         #: What is wrong, lowercase-first, without a location.
         self.message = message
-        #: What was refused: configuration, argument, sample, stream or description.
+        #: What was refused: configuration, argument, sample, stream, description or misuse.
         self.kind = kind
         #: The 1-based line of a stream or description at fault, else None.
         self.line = line

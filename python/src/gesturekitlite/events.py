@@ -97,11 +97,12 @@ class RecognizerEvent:
     time: float
     #: The same time in whole microseconds.
     time_us: int
-    #: The recognizer's name: ``tap``, ``doubleTap``, ``pinch``, ``pan``, ``pullDown``.
+    #: The recognizer's name: ``tap``, ``doubleTap``, ``pinch``, ``pan``, ``pullDown``,
+    #: ``quickScale``, ``longPress``.
     recognizer: str
     #: ``began``, ``changed``, ``ended``, ``cancelled``, ``failed`` or ``recognized``.
     state: str
-    #: Its id, the order it was added in (0 tap ... 4 pullDown).
+    #: Its id, the order it was added in (0 tap ... 4 pullDown, 5 quickScale, 6 longPress).
     recognizer_id: int
     #: Why it failed or was cancelled; None in every other state.
     reason: Reason | None
@@ -129,8 +130,11 @@ class ViewerEvent:
     Only the field of the event's name is set: ``visible`` for
     ``chromeToggled``, ``scale`` for ``zoomToggled`` (the target) and
     ``zoomEnded`` (where it settles), ``limit`` for ``zoomLimit``, ``page``
-    for ``pageChanged``; ``dismissBegan``, ``dismissCancelled`` and
-    ``dismissed`` have none.
+    for ``pageChanged``, ``location`` and ``image_point`` for
+    ``longPressed`` (contract 1.2, with ``longPressEnabled``: where the
+    finger is, in viewport points, and the image pixel under it, None off
+    the image); ``dismissBegan``, ``dismissCancelled`` and ``dismissed``
+    have none.
     """
 
     #: Which of the two kinds of event this is.
@@ -141,13 +145,18 @@ class ViewerEvent:
     #: The same time in whole microseconds.
     time_us: int
     #: ``chromeToggled``, ``zoomToggled``, ``zoomEnded``, ``zoomLimit``,
-    #: ``pageChanged``, ``dismissBegan``, ``dismissCancelled`` or ``dismissed``.
+    #: ``pageChanged``, ``dismissBegan``, ``dismissCancelled``, ``dismissed`` or ``longPressed``.
     name: str
     visible: bool | None
     scale: float | None
     limit: Literal["min", "max"] | None
     page: int | None
     _raw: bytes = field(repr=False)
+    #: ``longPressed``: where the finger is, pt.
+    location: Point | None = None
+    #: ``longPressed``: the image pixel under the finger (the image's own
+    #: pixels, top-left 0,0); None off the image.
+    image_point: Point | None = None
 
     def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False, why: bool = False) -> str:
         """The event's line as ``gesture-sim play --format FORMAT`` prints it."""
@@ -214,6 +223,7 @@ def event(data: bytes) -> Event:
     time, time_us = fields[0], fields[1]
     viewer_event, visible, page, limit, scale = fields[18:23]
     name = _VIEWER_NAMES[viewer_event]
+    pressed = name == "longPressed"
     return ViewerEvent(
         time,
         time_us,
@@ -223,6 +233,8 @@ def event(data: bytes) -> Event:
         ("min" if limit == 0 else "max") if name == "zoomLimit" else None,
         page if name == "pageChanged" else None,
         data,
+        Point(fields[7], fields[8]) if pressed else None,
+        Point(fields[9], fields[10]) if pressed and visible else None,
     )
 
 
