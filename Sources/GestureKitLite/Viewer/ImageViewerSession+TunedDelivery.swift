@@ -6,15 +6,24 @@
 /// state: `DeliveryPathTests` plays thousands of random streams, in random
 /// configurations, both ways. What each shape saves is in docs/Performance.md.
 extension ImageViewerSession {
-  // An Embedded Swift build (the C library, the WebAssembly modules) keeps it
-  // one function: inlined into each of the session's inputs, it made the live
-  // module about 2 KB heavier gzipped.
   #if hasFeature(Embedded)
-    @inline(never)
+    // An Embedded Swift build (the C library, the WebAssembly modules)
+    // delivers frames plainly, as main keeps its delivery one function there:
+    // the tuned loop, a second copy of the delivery and of the viewer's
+    // table, made the live module about 2 KB heavier gzipped.
+    @inline(__always)
+    mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
+      deliver(until: time, handle: handle)
+    }
   #else
     @_transparent
+    mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
+      deliverTunedLoop(until: time, handle: handle)
+    }
   #endif
-  mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
+
+  @_transparent
+  mutating func deliverTunedLoop(until time: Timestamp, handle: (Output) -> Void) {
     var index = deliveredEventCount
     while index < recognizerEvents.count {
       // Events of animations that ended by then (rare: most calls find none).
