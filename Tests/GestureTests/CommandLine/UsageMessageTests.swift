@@ -74,6 +74,10 @@ struct UsageMessageTests {
       ["play", "FILE", "-s", "tapSlop"], "--set expects key=value, found 'tapSlop'", help: "gesture-sim play"),
     Case(["config", "FILE"], "config takes no file", help: "gesture-sim config"),
     Case(
+      ["config", "--set", "tapSlpo=3"],
+      "--set tapSlpo=3: unknown config key 'tapSlpo'; did you mean 'tapSlop'?",
+      help: "gesture-sim config"),
+    Case(
       ["config", "--set", "tapSlopp=3"],
       "--set tapSlopp=3: unknown config key 'tapSlopp'; did you mean 'tapSlop'?",
       help: "gesture-sim config"),
