@@ -85,7 +85,7 @@ struct GestureArenaTests {
   @Test("when a recognizer wins, one that required it to fail fails at once, even one allowed alongside it")
   func winnerFailsItsDependentsAtOnce() throws {
     var engine = GestureEngine()
-    var press = LongPressRecognizer(minimumDuration: 0.5)
+    var press = HeldPressRecognizer(minimumDuration: 0.5)
     press.slop = 1000  // so that only the arena can fail it while the finger drags
     let longPress = try engine.add(press, named: "longPress")
     let pan = try engine.add(
@@ -105,7 +105,7 @@ struct GestureArenaTests {
     "a recognizer that tries to begin after one it required to fail was recognized fails with requiredFailed")
   func dependencyRecognizedEarlierBlocksALaterBegin() throws {
     var engine = GestureEngine()
-    let longPress = try engine.add(LongPressRecognizer(minimumDuration: 0.3), named: "longPress")
+    let longPress = try engine.add(HeldPressRecognizer(minimumDuration: 0.3), named: "longPress")
     let pinch = try engine.add(
       PinchRecognizer(configuration: try PinchRecognizer.Configuration(GestureConfiguration())),
       named: "pinch")
