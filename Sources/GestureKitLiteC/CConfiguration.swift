@@ -1,45 +1,18 @@
 import GestureKitLite
 
 /// The configuration a C host asks for: a preset, then `key=value` settings
-/// as text, checked as `gesture-sim --preset NAME --set KEY=VALUE` checks
-/// them, with the same messages.
+/// as text, built and refused by the library's one entry point
+/// (`ConfigurationRequest`), as `gesture-sim --preset NAME --set KEY=VALUE`'s.
 enum CConfiguration {
   /// The configuration, or the message that says why it is refused.
   static func make(preset: String, settings: String) -> Result<GestureConfiguration, ConfigurationMessage> {
-    var configuration = GestureConfiguration()
-    if !preset.isEmpty {
-      guard let found = ViewerPreset(name: preset) else { return .failure(unknownPreset(preset)) }
-      configuration = found.configuration
-    }
-    for setting in settings.splitSettings() {
-      guard let equals = setting.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-        return .failure(ConfigurationMessage(text: "expected key=value, found '\(setting)'"))
-      }
-      do {
-        try configuration.setValue(
-          String(setting[setting.utf8.index(after: equals)...]), forKey: String(setting[..<equals]))
-      } catch {
-        return .failure(ConfigurationMessage(text: "\(setting): \(error.description)"))
-      }
-    }
     do {
-      return .success(try configuration.validated())
+      return .success(
+        try ConfigurationRequest.configuration(
+          preset: preset.isEmpty ? nil : preset, settings: settings.splitSettings()))
     } catch {
       return .failure(ConfigurationMessage(text: error.description))
     }
-  }
-
-  /// The CLI's message for `--preset NAME` with an unknown name.
-  private static func unknownPreset(_ name: String) -> ConfigurationMessage {
-    var names: [String] = []
-    for preset in ViewerPreset.allCases { names.append(preset.name) }
-    var list = ""
-    for (index, name) in names.enumerated() {
-      if index > 0 { list += index == names.count - 1 ? " or " : ", " }
-      list += name
-    }
-    let suggestion = ViewerPreset.nearest(to: name).map { "did you mean '\($0.name)'? " } ?? ""
-    return ConfigurationMessage(text: "unknown preset '\(name)'; \(suggestion)expected one of \(list)")
   }
 }
 

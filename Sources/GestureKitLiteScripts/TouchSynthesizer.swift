@@ -6,7 +6,7 @@ import GestureKitLite
 /// The steps, each deterministic:
 /// 1. ``SynthTimeline`` lays the statements out in time, frame by frame at
 ///    the sample rate, one track per finger.
-/// 2. ``TouchIDAllocator`` gives each finger its touch id.
+/// 2. ``TouchIDAssignment`` gives each finger its touch id.
 /// 3. Position noise (``SynthSettings/jitter``) displaces every `move`, never
 ///    a `down`, `up` or `cancel`, so fingers land and lift exactly where the
 ///    script says; each finger draws from its own seeded stream.
@@ -101,7 +101,7 @@ public struct TouchSynthesizer: Sendable {
         "the script makes no samples; a stream needs at least one gesture, finger line or tick",
         at: script.statements.first?.location ?? ScriptLocation(line: 1, column: 1))
     }
-    let ids = try TouchIDAllocator.assign(timeline.tracks)
+    let ids = try TouchIDAssignment.assign(timeline.tracks)
     var entries: [Entry] = []
     for (index, track) in timeline.tracks.enumerated() {
       var generator = SeededGenerator(seed: settings.seed, stream: UInt64(index))

@@ -6,7 +6,9 @@ extension GestureConfiguration {
   /// this one list by a ``ConfigurationVisitor``: ``Key/all``, `@set` and
   /// `--set` (``setValue(_:forKey:)``), ``valueText(for:)``, `gesture-sim
   /// config`, JSON, the "did you mean" of an unknown key and
-  /// ``validated()``. A new key is one line here plus its stored property.
+  /// ``validated()``. A new key is one line here plus its stored property,
+  /// whose doc comment ends with a `Why:` paragraph: the reason the
+  /// Configuration keys article gives (a test fails while one is missing).
   ///
   /// The ranges keep every computation finite: no length beyond 10⁶ pt, no
   /// time beyond 10⁶ s, no zoom outside 0.01…100; a restore lasts 0.01…10 s

@@ -1,5 +1,12 @@
-/// The little trigonometry the library needs, without Foundation or libm.
-enum Trigonometry {
+/// The elementary functions the package needs, without Foundation or libm,
+/// so that every platform computes the same bits: the pull-down's angle and
+/// the spring's oscillation here, a script's pinch axis (GestureKitLiteScripts)
+/// through `package` access.
+///
+/// Each function keeps the evaluation order it has always had: the fixtures
+/// are written from these bits, so two cosines that agree to a unit in the
+/// last place are still two functions.
+package enum Trigonometry {
   /// The cosine of an angle in degrees from 0 to 90, to within 1e-15.
   ///
   /// A Taylor series about 0: at π/2 the 13th term is below 1e-20.
@@ -75,6 +82,60 @@ enum Trigonometry {
       sum += power / Double(n)
     }
     return 4 * sum
+  }
+
+  /// The unit vector `degrees` clockwise from +x (y points down), exact at
+  /// multiples of 90° so that a pinch at `angle 90` keeps both fingers on
+  /// one vertical; elsewhere within a unit or two in the last place.
+  ///
+  /// The angle is reduced in degrees, where multiples of 90 are exact, to
+  /// a quadrant and an angle of at most 45° from its nearest axis, whose
+  /// sine and cosine come from Taylor series.
+  package static func direction(degrees: Double) -> Point {
+    var turned = degrees.truncatingRemainder(dividingBy: 360)
+    if turned < 0 { turned += 360 }
+    if turned >= 360 { turned = 0 }  // a tiny negative angle rounded up to 360
+    let quadrant = Int(turned / 90)
+    let within = turned - 90 * Double(quadrant)  // exact: 0 ≤ within < 90
+    let (cosine, sine): (Double, Double)
+    if within <= 45 {
+      let x = within * Double.pi / 180
+      (cosine, sine) = (Self.cosine(x), Self.sine(x))
+    } else {
+      let x = (90 - within) * Double.pi / 180  // exact subtraction: within ≥ 45
+      (cosine, sine) = (Self.sine(x), Self.cosine(x))
+    }
+    switch quadrant {
+    case 0: return Point(x: cosine, y: sine)
+    case 1: return Point(x: -sine, y: cosine)
+    case 2: return Point(x: -cosine, y: -sine)
+    default: return Point(x: sine, y: -cosine)
+    }
+  }
+
+  /// The sine of `x` radians, `|x| ≤ π/4`: the Taylor series to x²¹,
+  /// evaluated from its smallest term (Horner's rule), within a unit in the
+  /// last place.
+  package static func sine(_ x: Double) -> Double {
+    let x2 = x * x
+    var sum = 1.0
+    for n in stride(from: 21, through: 3, by: -2) {
+      sum = 1 - x2 / Double((n - 1) * n) * sum
+    }
+    return x * sum
+  }
+
+  /// The cosine of `x` radians, `|x| ≤ π/4`: the Taylor series to x²²,
+  /// evaluated from its smallest term.
+  ///
+  /// The last step adds the small part to 1 once, rounding once.
+  package static func cosine(_ x: Double) -> Double {
+    let x2 = x * x
+    var sum = 1.0
+    for n in stride(from: 22, through: 4, by: -2) {
+      sum = 1 - x2 / Double((n - 1) * n) * sum
+    }
+    return 1 - x2 / 2 * sum
   }
 
   /// π/2 to 32 significant bits, so that its product with any count up to 2²⁰ is exact.

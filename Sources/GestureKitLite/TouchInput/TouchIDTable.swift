@@ -23,9 +23,9 @@
 public struct TouchIDTable<Key: Hashable & Sendable>: Sendable {
   /// The host's keys of the touches down, and their IDs.
   private var ids: [Key: TouchID] = [:]
-  /// The IDs freed by lifts that no touch has taken again, as a binary
-  /// min-heap; every one is below ``fresh``.
-  private var freed: [UInt64] = []
+  /// The IDs freed by lifts that no touch has taken again; every one is
+  /// below ``fresh``.
+  private var freed = MinHeap<UInt64>()
   /// The lowest ID never handed out: with ``freed``, what is free.
   private var fresh: UInt64 = 0
 
@@ -63,35 +63,15 @@ public struct TouchIDTable<Key: Hashable & Sendable>: Sendable {
 
   /// The lowest free ID, taken.
   private mutating func takeLowestFree() -> UInt64 {
-    guard let lowest = freed.first else {
+    guard let lowest = freed.removeMin() else {
       defer { fresh += 1 }
       return fresh
-    }
-    let last = freed.removeLast()
-    if !freed.isEmpty {
-      // Sift the last element down from the root.
-      var index = 0
-      freed[0] = last
-      while true {
-        let left = 2 * index + 1
-        guard left < freed.count else { break }
-        let right = left + 1
-        let child = right < freed.count && freed[right] < freed[left] ? right : left
-        guard freed[child] < freed[index] else { break }
-        freed.swapAt(child, index)
-        index = child
-      }
     }
     return lowest
   }
 
   /// Makes `id` free again.
   private mutating func free(_ id: UInt64) {
-    freed.append(id)
-    var index = freed.count - 1
-    while index > 0, freed[(index - 1) / 2] > freed[index] {
-      freed.swapAt((index - 1) / 2, index)
-      index = (index - 1) / 2
-    }
+    freed.insert(id)
   }
 }

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Turns `gesture-sim`'s command line into what to do.
 ///
 /// `gesture-sim [-h|--help] [-V|--version] COMMAND [ARGUMENTS]`: before the
@@ -63,7 +65,7 @@ enum ArgumentParser {
         throw UsageError("\(option.longForm) takes no value", command: nil)
       }
       let written = word.hasPrefix("--") ? "--" + name : word
-      let near = NameSuggestion.nearest(to: name, among: globalOptions.map(\.name)).map { "--" + $0 }
+      let near = EditDistance.nearest(to: name, among: globalOptions.map(\.name)).map { "--" + $0 }
       throw .unknownOption(written, for: nil, near: word.hasPrefix("--") ? near : nil)
     }
   }

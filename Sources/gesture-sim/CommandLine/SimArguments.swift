@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// A command's arguments, parsed against its option table: the options
 /// given, in order, and the operands.
 ///
@@ -10,7 +12,7 @@
 /// - options and operands may come in any order.
 ///
 /// An unknown option is refused at once, with the command's nearest option
-/// suggested (``NameSuggestion``).
+/// suggested (the library's `EditDistance`).
 struct SimArguments {
   /// The command whose options these are.
   let spec: CommandSpec
@@ -61,7 +63,7 @@ struct SimArguments {
     let name = body[..<(equals ?? body.endIndex)]
     let inline = equals.map { String(body[body.index(after: $0)...]) }
     guard let option = spec.option(named: name) else {
-      let near = NameSuggestion.nearest(to: String(name), among: spec.allOptions.map(\.name))
+      let near = EditDistance.nearest(to: String(name), among: spec.allOptions.map(\.name))
       throw .unknownOption(name.isEmpty ? word : "--\(name)", for: spec, near: near.map { "--\($0)" })
     }
     guard option.takesValue else {

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// A command line `gesture-sim` cannot run: an unknown command or option, a
 /// missing value, a value for a flag, or a command's own refusal
 /// (``SimError/usage(_:)``).
@@ -33,7 +35,7 @@ struct UsageError: Error, Equatable {
   static func unknownCommand(_ name: String) -> UsageError {
     let names = Command.allCases.map(\.rawValue) + [CommandSpec.helpCommand.name]
     return UsageError(
-      "unknown command '\(name)'" + suggestion(NameSuggestion.nearest(to: name, among: names)), command: nil)
+      "unknown command '\(name)'" + suggestion(EditDistance.nearest(to: name, among: names)), command: nil)
   }
 
   /// `unknown option '--fromat' for 'play'; did you mean '--format'?`.

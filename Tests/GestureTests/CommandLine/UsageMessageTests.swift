@@ -71,8 +71,13 @@ struct UsageMessageTests {
       "unknown option '--weird.touches' for 'play'; a file whose name starts with '-' goes after '--': "
         + "gesture-sim play -- --weird.touches", help: "gesture-sim play"),
     Case(
-      ["play", "FILE", "-s", "tapSlop"], "--set expects key=value, found 'tapSlop'", help: "gesture-sim play"),
+      ["play", "FILE", "-s", "tapSlop"], "--set expected key=value, found 'tapSlop'", help: "gesture-sim play"
+    ),
     Case(["config", "FILE"], "config takes no file", help: "gesture-sim config"),
+    Case(
+      ["config", "--set", "tapSlpo=3"],
+      "--set tapSlpo=3: unknown config key 'tapSlpo'; did you mean 'tapSlop'?",
+      help: "gesture-sim config"),
     Case(
       ["config", "--set", "tapSlopp=3"],
       "--set tapSlopp=3: unknown config key 'tapSlopp'; did you mean 'tapSlop'?",

@@ -110,8 +110,8 @@ import Testing
   func sequencing() throws {
     #expect(
       try lines("tap 1 1\nwait 150ms\ntap 2 2\ntap 3 3") == [
-        "0 down 1 1 1", "0.1 up 1 1 1", "0.25 down 1 2 2", "0.35 up 1 2 2", "0.35 down 1 3 3",
-        "0.45 up 1 3 3",
+        "0 down 1 1 1", "0.1 up 1 1 1", "0.25 down 1 2 2", "0.35 up 1 2 2", "0.35 down 2 3 3",
+        "0.45 up 2 3 3",
       ])
   }
 
@@ -161,7 +161,7 @@ import Testing
     let output = try lines("drag 0 0 -> 120 0 in 100ms cancel after 50ms\ntap 1 1")
     #expect(output[6] == "0.05 cancel 1 60 0")
     #expect(output.count == 9)
-    #expect(output[7] == "0.05 down 1 1 1")
+    #expect(output[7] == "0.05 down 2 1 1")  // 1 is freed in this frame
     #expect(try lines("drag 0 0 -> 12 0 in 20ms cancel").last == "0.016667 cancel 1 12 0")
   }
 
@@ -174,7 +174,7 @@ import Testing
     #expect(try lines("doubletap 5 5 cancel after 50ms") == ["0 down 1 5 5", "0.05 cancel 1 5 5"])
   }
 
-  @Test("ids are the lowest free and are reused as soon as a finger lifts")
+  @Test("ids are the lowest free and are reused from the frame after a finger lifts")
   func idReuse() throws {
     let output = try lines(
       """
@@ -186,15 +186,27 @@ import Testing
     #expect(output.contains("0.1 down 2 10 10"))
     #expect(output.contains("0.3 down 2 20 20"))
     #expect(output.contains("0.5 up 1 100 0"))
-    #expect(output.suffix(2) == ["0.5 down 1 30 30", "0.6 up 1 30 30"])
+    #expect(output.suffix(2) == ["0.5 down 2 30 30", "0.6 up 2 30 30"])
   }
 
-  @Test("within a frame a lift comes first, so an id can be reused in the frame it is freed")
+  @Test("a lift comes first in its frame, and its id is not given again in that frame")
   func liftsFirst() throws {
     // The second tap is written first, so only the lift-first rule puts its down after the up.
     #expect(
       try lines("at 0.1s tap 5 5\nat 0s tap 0 0") == [
-        "0 down 1 0 0", "0.1 up 1 0 0", "0.1 down 1 5 5", "0.2 up 1 5 5",
+        "0 down 1 0 0", "0.1 up 1 0 0", "0.1 down 2 5 5", "0.2 up 2 5 5",
+      ])
+  }
+
+  @Test("a numbered finger may take its number in the frame it is freed; others avoid it")
+  func numbersInTheFrameTheyAreFreed() throws {
+    #expect(
+      try lines("tap 0 0 as 1\ntap 5 5 as 1\ntap 6 6") == [
+        "0 down 1 0 0", "0.1 up 1 0 0", "0.1 down 1 5 5", "0.2 up 1 5 5", "0.2 down 2 6 6", "0.3 up 2 6 6",
+      ])
+    #expect(
+      try lines("tap 0 0\ntap 5 5 as 1") == [
+        "0 down 2 0 0", "0.1 up 2 0 0", "0.1 down 1 5 5", "0.2 up 1 5 5",
       ])
   }
 

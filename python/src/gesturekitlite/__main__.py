@@ -58,7 +58,7 @@ def main(arguments: Sequence[str] | None = None) -> int:
         return _fail("--desc and --range need --from evemu|getevent|pointer-events")
     for setting in options.settings:
         if "=" not in setting:
-            return _fail(f"--set expects key=value, found '{setting}'")
+            return _fail(f"--set expected key=value, found '{setting}'")
     settings = dict(setting.split("=", 1) for setting in options.settings)
     try:
         stream = _read(options.file)
