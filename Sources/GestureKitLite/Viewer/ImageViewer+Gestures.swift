@@ -4,7 +4,7 @@ extension ImageViewer {
   /// recognizers keep UIKit's order and their values' ranges.
   // Once an event, from the session: its dispatch is what it costs.
   // `@_transparent` because `@inline(__always)` left it a call once the
-  // session's delivery was inlined (878 against 870 instructions a sample).
+  // session's delivery was inlined (docs/Performance.md).
   @_transparent
   mutating func apply(
     _ event: GestureEvent, from recognizer: StandardRecognizer, into events: inout [ImageViewerEvent]
@@ -13,7 +13,7 @@ extension ImageViewer {
     let time = event.time
     // The recognizers after the first five (the opt-in ones, rare) are
     // handled out of line: cases for them in the switch below cost every
-    // event (+9 instructions a sample, docs/Performance.md).
+    // event (docs/Performance.md).
     if recognizer.rawValue >= StandardRecognizer.quickScale.rawValue {
       applyOutOfLine(
         recognizer, event.state, at: event.value.location, scale: event.value.scale, time: time, into: &events

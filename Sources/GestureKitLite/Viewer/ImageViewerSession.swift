@@ -237,8 +237,7 @@ public struct ImageViewerSession: Sendable {
   /// Hands the pending recognizer events to the viewer, each at its own time,
   /// then moves the viewer's animations on to `time`.
   // `@_transparent`, not `@inline(__always)`: with the latter the compiler
-  // still kept this a call from the inputs (884 against 878 instructions a
-  // sample, scripts/instructions.sh).
+  // still kept this a call from the inputs (measured in docs/Performance.md).
   // An Embedded Swift build (the C library, the WebAssembly modules) keeps it
   // one function: inlined into each of the session's inputs, it made the live
   // module about 2 KB heavier gzipped.
@@ -249,9 +248,9 @@ public struct ImageViewerSession: Sendable {
   #endif
   private mutating func deliver(until time: Timestamp, handle: (Output) -> Void) {
     // A `while` loop, not `for` over a range: most frames bring one event, and
-    // the range form made the compiler prepare the loop at a cost of about 10
-    // instructions a sample. Each event is read where it lies rather than
-    // copied out first: the copy, kept for the viewer, cost 3 a sample more.
+    // the range form made the compiler prepare the loop on every call. Each
+    // event is read where it lies rather than copied out first (both measured
+    // in docs/Performance.md).
     var index = deliveredEventCount
     while index < recognizerEvents.count {
       // Events of animations that ended by then (rare: most calls find none).
