@@ -132,6 +132,8 @@ private func session(_ bytes: [UInt8]) -> ImageViewerSession? {
       case .pinch: try engine.add(PinchRecognizer(configuration: .init(checked)), as: .pinch)
       case .pan: try engine.add(PanRecognizer(configuration: .init(checked)), as: .pan)
       case .pullDown: try engine.add(PullDownRecognizer(configuration: .init(checked)), as: .pullDown)
+      case .quickScale: try engine.add(QuickScaleRecognizer(configuration: .init(checked)), as: .quickScale)
+      case .longPress: try engine.add(LongPressRecognizer(configuration: .init(checked)), as: .longPress)
       }
     }
     try engine.require(StandardRecognizer.tap.id, toFail: StandardRecognizer.doubleTap.id)

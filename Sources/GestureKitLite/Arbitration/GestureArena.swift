@@ -52,21 +52,11 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   /// The earliest deadline of any recognizer, with its slot.
   var nextDeadline: (time: Timestamp, index: Int)? { bookkeeping.nextDeadline }
 
-  // MARK: Membership
-
-  /// Adds a recognizer that plays `part`, if any, or returns `nil` when the
-  /// store cannot keep its type.
-  mutating func add(
-    _ recognizer: some GestureRecognizer, named name: RecognizerName, playing part: StandardRecognizer?
-  ) -> RecognizerID? {
-    guard let member = members.add(recognizer, playing: part) else { return nil }
-    return addSlot(for: member, named: name, outcome: MemberOutcome(.none, of: recognizer))
-  }
-
-  /// Gives a new member its slot.
+  /// Gives a new member its slot (see `add(_:named:playing:)`): the one
+  /// place that grows the slot arrays, which are private to this file.
   // Out of the generic `add`, which is specialized for every recognizer type.
   @inline(never)
-  private mutating func addSlot(
+  mutating func addSlot(
     for member: RecognizerMember, named name: RecognizerName, outcome: MemberOutcome
   )
     -> RecognizerID
@@ -82,41 +72,6 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     return RecognizerID(index: index)
   }
 
-  mutating func allowSimultaneous(_ a: RecognizerID, _ b: RecognizerID) {
-    slots[a.index].simultaneous |= 1 << UInt64(b.index)
-    slots[b.index].simultaneous |= 1 << UInt64(a.index)
-  }
-
-  /// - Returns: `false` (and changes nothing) if the dependency would close a cycle.
-  mutating func require(_ dependent: RecognizerID, toFail dependency: RecognizerID) -> Bool {
-    guard dependent != dependency, !dependsOn(dependency, dependent) else { return false }
-    slots[dependent.index].dependencies |= 1 << UInt64(dependency.index)
-    recomputeOrder()
-    return true
-  }
-
-  /// Whether `a` requires `b` to fail, directly or through others.
-  func dependsOn(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
-    var seen: UInt64 = 0
-    var frontier = slots[a.index].dependencies
-    while frontier != 0 {
-      let next = frontier.trailingZeroBitCount
-      frontier &= frontier - 1
-      if next == b.index { return true }
-      if seen & (1 << UInt64(next)) != 0 { continue }
-      seen |= 1 << UInt64(next)
-      frontier |= slots[next].dependencies & ~seen
-    }
-    return false
-  }
-
-  private mutating func recomputeOrder() {
-    bookkeeping.recomputeOrder(dependencies: slots.map { $0.dependencies })
-  }
-
-  /// The attempt the recognizer at `index` is in, or `nil` between attempts.
-  func attempt(_ index: Int) -> Int? { members.attempt(of: slots[index].member) }
-
   // MARK: A frame
 
   /// Delivers a frame to every recognizer concerned and decides their proposals.
@@ -129,7 +84,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   ///     nothing of the frame comes before is decided as soon as it is made
   ///     (the fast path) rather than in turn with the others; both give the
   ///     same events, which a property test checks.
-  @inline(__always)  // once a frame: as a call it cost 12 instructions a sample (896 against 884)
+  @inline(__always)  // once a frame; as a call it costs the hot path (docs/Performance.md)
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true

@@ -1,7 +1,7 @@
 /// The recognizers of the standard image-viewer set (SPEC §4).
 ///
 /// Each is declared once, in this file: its case here, its entry in
-/// ``declaration(in:)`` (its name, the fields its values report, whether
+/// `declaration(in:)` (its name, the fields its values report, whether
 /// the configuration includes it, its rules, how it is built) and its type
 /// in the engine's store (`StandardRecognizerStore`). Everything else that
 /// lists the standard recognizers (the parts an engine's recognizers play,

@@ -61,8 +61,8 @@ extension ImageViewer {
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
     // The parts after the first five (the opt-in ones, rare) go out of line:
-    // their inputs in the inlined dispatch cost every event (+9 instructions
-    // a sample, docs/Performance.md).
+    // their inputs in the inlined dispatch cost every event
+    // (docs/Performance.md).
     if part.rawValue >= StandardRecognizer.quickScale.rawValue {
       applyOptIn(
         part, event.state, at: event.value.location, scale: event.value.scale, time: event.time, into: &events

@@ -25,7 +25,7 @@ extension ImageViewer {
   /// The pixel of the page's image under `location`, in the image's own
   /// pixels (its top-left is 0,0), or `nil` where `location` is off the image.
   ///
-  /// It is what ``ImageViewerEvent/Kind/longPressed(location:imagePoint:)``
+  /// It is what ``ImageViewerEvent/Kind/longPressed(_:)``
   /// reports: the image as it is shown now, zoomed and scrolled, moved by a
   /// pull-down and by the page strip. The image's edges are on it.
   ///

@@ -73,6 +73,19 @@ struct QuickScaleRecognizerTests {
     #expect(session.viewer.state.chromeVisible)
   }
 
+  @Test("a second touch dragged exactly panSlop (10 pt) is not yet a quick scale; 10.5 pt is")
+  func panSlopIsExclusive() throws {
+    // Held where the drag ends, so the last move is judged (the up is not).
+    func held(by dy: String) -> String {
+      "@set tapSlop=30\nquickscale 195 422 by \(dy) as f keep\nwait 50ms\nup f"
+    }
+    let (_, atSlop) = try playScript(Self.on + held(by: "10"))
+    #expect(!atSlop.contains { $0.contains("quickScale began") })
+    #expect(atSlop.contains { $0.hasPrefix("0.650 doubleTap recognized") })
+    let (_, past) = try playScript(Self.on + held(by: "10.5"))
+    #expect(past.contains { $0.contains("quickScale began") })
+  }
+
   @Test("with tapSlop past panSlop the quick scale begins first and the double tap is excluded by it")
   func quickScaleBeforeTheDoubleTapFails() throws {
     let (_, lines) = try playScript(Self.on + "@set tapSlop=30\nquickscale 195 422 by 150")
