@@ -44,9 +44,9 @@ extension ImageViewerSession {
 
   /// Processes one sample, handing each output item to `handle`.
   public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate(for: pullDownID)
-    try engine.process(
-      sample, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
+    try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
+      try engine.process(sample, into: &events, shouldBegin: shouldBegin, path: .fastest)
+    }
     // The sample's own frame is delivered later; the clock is where the engine is.
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
@@ -54,16 +54,17 @@ extension ImageViewerSession {
   /// Delivers the samples collected by ``process(_:handle:)-(TouchSample,_)``
   /// as one frame, handing each output item to `handle`.
   public mutating func flush(handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate(for: pullDownID)
-    engine.flush(into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
+    try gated { engine, events, shouldBegin in
+      engine.flush(into: &events, shouldBegin: shouldBegin, path: .fastest)
+    }
     if let now = engine.currentTime { deliver(until: now, handle: handle) }
   }
 
   /// Advances the clock to `time` seconds, handing each output item to `handle`.
   public mutating func advance(to time: Double, handle: (Output) -> Void) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate(for: pullDownID)
-    try engine.advance(
-      to: time, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: .fastest)
+    try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
+      try engine.advance(to: time, into: &events, shouldBegin: shouldBegin, path: .fastest)
+    }
     deliver(until: Timestamp(seconds: time), handle: handle)
   }
 }

@@ -140,15 +140,29 @@ public struct ImageViewerSession: Sendable {
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
     handle: (Output) -> Void
   ) throws(GestureEngineError) {
-    let gate = viewer.pullDownGate(for: pullDownID)
-    try engine.process(
-      frameAt: time, samples: samples, into: &recognizerEvents, shouldBegin: gate.refusal(for:), path: path)
+    try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
+      try engine.process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
+    }
     // The engine's clock is now the frame's time, already in microseconds.
     let now = engine.currentTime ?? Timestamp(seconds: time)
     switch path {
     case .fastest: deliverTuned(until: now, handle: handle)
     case .general: deliver(until: now, handle: handle)
     }
+  }
+
+  /// Runs `step` on the engine, with the viewer's pull-down gate as it is
+  /// now for the engine's should-begin predicate.
+  ///
+  /// Every input asks through this one closure: the optimizer specializes
+  /// the engine's delivery for each closure it is given, so one closure
+  /// means one copy of it (docs/Performance.md).
+  @inline(__always)
+  mutating func gated(
+    _ step: (inout GestureEngine, inout [GestureEvent], ShouldBegin) throws(GestureEngineError) -> Void
+  ) throws(GestureEngineError) {
+    let gate = viewer.pullDownGate(for: pullDownID)
+    try step(&engine, &recognizerEvents) { gate.refusal(for: $0) }
   }
 
   /// Hands the recognizer events not delivered yet to the viewer, each at
