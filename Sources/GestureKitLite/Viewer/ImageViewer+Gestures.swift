@@ -142,23 +142,23 @@ extension ImageViewer {
     case (.idle, .pinchBegan), (.pinching, .pinchBegan), (.scrolling, .pinchBegan),
       (.paging(_, pullingDown: false), .pinchBegan), (.idle, .quickScaleBegan), (.pinching, .quickScaleBegan),
       (.scrolling, .quickScaleBegan), (.paging(_, pullingDown: false), .quickScaleBegan):
-      movePinch(startPinch(value, began: true, time: time, into: &events), value, time: time, into: &events)
+      movePinch(startPinch(value, began: true, time: time, into: &events), value.scale, at: value.focalPoint, time: time, into: &events)
     case (.idle, .pinchChanged), (.scrolling, .pinchChanged), (.paging(_, pullingDown: false), .pinchChanged),
       (.idle, .quickScaleChanged), (.scrolling, .quickScaleChanged),
       (.paging(_, pullingDown: false), .quickScaleChanged):
-      movePinch(startPinch(value, began: false, time: time, into: &events), value, time: time, into: &events)
+      movePinch(startPinch(value, began: false, time: time, into: &events), value.scale, at: value.focalPoint, time: time, into: &events)
     case (.pinching(let pinch), .pinchChanged), (.pinching(let pinch), .quickScaleChanged):
-      movePinch(pinch, value, time: time, into: &events)
+      movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events)
     case (.idle, .pinchEnded), (.scrolling, .pinchEnded), (.paging(_, pullingDown: false), .pinchEnded),
       (.idle, .quickScaleEnded), (.scrolling, .quickScaleEnded),
       (.paging(_, pullingDown: false), .quickScaleEnded):
       let pinch = startPinch(value, began: false, time: time, into: &events)
       endPinch(
-        movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
+        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events), focalPoint: value.focalPoint, time: time,
         into: &events)
     case (.pinching(let pinch), .pinchEnded), (.pinching(let pinch), .quickScaleEnded):
       endPinch(
-        movePinch(pinch, value, time: time, into: &events), focalPoint: value.focalPoint, time: time,
+        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events), focalPoint: value.focalPoint, time: time,
         into: &events)
     case (.pinching(let pinch), .pinchCancelled), (.pinching(let pinch), .quickScaleCancelled):
       endPinch(pinch, focalPoint: nil, time: time, into: &events)
@@ -187,9 +187,9 @@ extension ImageViewer {
     case (.scrolling(let scroll), .panCancelled):
       endScroll(from: scroll.startOffset, velocity: .zero, time: time)
     case (.paging(let reference, _), .panBegan), (.paging(let reference, _), .panChanged):
-      dragStrip(from: reference, value)
+      dragStrip(from: reference, to: value.translation)
     case (.paging(let reference, let pullingDown), .panEnded):
-      dragStrip(from: reference, value)
+      dragStrip(from: reference, to: value.translation)
       releaseStrip(velocity: value.velocity.x, withPullDown: pullingDown, time: time, into: &events)
     case (.paging(_, let pullingDown), .panCancelled):
       releaseStrip(velocity: 0, withPullDown: pullingDown, time: time, into: &events)

@@ -17,7 +17,7 @@ extension ImageViewer {
     if isAtOrBelowInitialZoom && !animations.isAnimatingContent {
       activity = .paging(reference: reference, pullingDown: withPullDown)
       animations.strip = nil
-      dragStrip(from: reference, value)
+      dragStrip(from: reference, to: value.translation)
     } else if !withPullDown {
       animations.content = nil
       let scroll = ViewerActivity.Scroll(
@@ -87,8 +87,10 @@ extension ImageViewer {
 
   /// The strip follows a horizontal drag counted from `reference`: free
   /// between pages, rubber-banded past the first and the last.
-  mutating func dragStrip(from reference: Point, _ value: GestureValue) {
-    let drag = value.translation.x - reference.x
+  // Given the translation, not the event's whole value: a call then copies
+  // no value (docs/Performance.md).
+  mutating func dragStrip(from reference: Point, to translation: Point) {
+    let drag = translation.x - reference.x
     let width = configuration.viewportWidth
     let canGoBack = state.page > 0
     let canGoForward = state.page < configuration.pageCount - 1

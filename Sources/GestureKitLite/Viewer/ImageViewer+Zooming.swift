@@ -74,13 +74,15 @@ extension ImageViewer {
   /// The pinch moves: the zoom follows its scale around the focal point,
   /// rubber-banded (or clamped) past the limits, with a `zoomLimit` event
   /// at each crossing.
+  // Given the scale and the focal point, not the event's whole value: a
+  // call then copies no value (docs/Performance.md).
   @discardableResult
   mutating func movePinch(
-    _ pinch: ViewerActivity.Pinch, _ value: GestureValue, time: Timestamp,
+    _ pinch: ViewerActivity.Pinch, _ scale: Double, at focalPoint: Point, time: Timestamp,
     into events: inout [ImageViewerEvent]
   ) -> ViewerActivity.Pinch {
     var pinch = pinch
-    let raw = pinch.startZoom * value.scale
+    let raw = pinch.startZoom * scale
     let limit: ImageViewerEvent.ZoomLimit? =
       raw > configuration.maxZoom ? .max : (raw < configuration.minZoom ? .min : nil)
     if limit != pinch.beyond {
@@ -101,7 +103,7 @@ extension ImageViewer {
       }
     state.zoomScale = zoom
     state.contentOffset = geometry.centeringWhereSmaller(
-      geometry.offset(placing: pinch.anchor, under: value.focalPoint, zoom: zoom), zoom: zoom)
+      geometry.offset(placing: pinch.anchor, under: focalPoint, zoom: zoom), zoom: zoom)
     return pinch
   }
 

@@ -34,7 +34,7 @@ extension ImageViewerSession {
       if let part = Self.part(
         of: recognizerEvents[index].recognizer, inOrder: rolesInOrder, roles: engine.roles)
       {
-        viewer.apply(recognizerEvents[index], from: part, into: &viewerEvents)
+        viewer.applyTuned(recognizerEvents[index], from: part, into: &viewerEvents)
       }
       index += 1
       guard !viewerEvents.isEmpty else { continue }
@@ -80,6 +80,33 @@ extension ImageViewerSession {
 }
 
 extension ImageViewer {
+  /// ``apply(_:from:into:)`` with the rows that every frame of a gesture
+  /// takes answered first: a pan that changed while the content scrolls or
+  /// the strip follows, a pinch that changed while it zooms. They are the
+  /// table's rows `(scrolling, panChanged)`, `(paging, panChanged)` and
+  /// `(pinching, pinchChanged)`, calling what those rows call; every other
+  /// event goes through the table (docs/Performance.md).
+  @_transparent
+  mutating func applyTuned(
+    _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) {
+    if event.state == .changed {
+      if part == .pan, case .scrolling(let scroll) = activity {
+        self.scroll(scroll, event.value)
+        return
+      }
+      if part == .pan, case .paging(let reference, _) = activity {
+        dragStrip(from: reference, to: event.value.translation)
+        return
+      }
+      if part == .pinch, case .pinching(let pinch) = activity {
+        movePinch(pinch, event.value.scale, at: event.value.focalPoint, time: event.time, into: &events)
+        return
+      }
+    }
+    apply(event, from: part, into: &events)
+  }
+
   /// ``advance(to:into:)``, returning whether it appended events: most calls
   /// find nothing animating and only move the clock.
   @inline(__always)
