@@ -1,7 +1,7 @@
 // The live page: a session of the gesturekitlite package fed with the canvas's
 // pointer events and advanced on every animation frame; its events printed as
-// `gesture-sim play` prints them, its state drawn as `gesture-sim render`
-// draws it, and its input recorded as a .touches stream.
+// `gesture-sim play` prints them, its state drawn by the renderer `gesture-sim
+// render` embeds (viewer-canvas.js), and its input recorded as a .touches stream.
 //
 // ?clock=manual (for tests): times come from gkl.setTime(), not the events'
 // timestamps, and the clock moves only with gkl.advance(). ?set=KEY=VALUE...
