@@ -17,11 +17,16 @@ For each mutant, one at a time, it
   1. writes the mutant into the copy's file (and puts the original back),
   2. builds incrementally (`swift build --build-tests`); a mutant that does
      not compile is reported as such, not counted,
-  3. runs the whole test suite (`swift test`) and the fixture check
-     (`gesture-sim check Fixtures/touchstreams`),
+  3. runs the tests that state the mutated file's rules and the fixture
+     check (`gesture-sim check Fixtures/touchstreams`); when no test failed
+     (the fixtures alone do not count), the whole test suite (`swift test`),
 
 and prints the mutant as KILLED (with the tests and fixtures that caught it)
-or SURVIVED. A mutant marked `equivalent:` (a change no input can observe,
+or SURVIVED. The first stage is only a shortcut: a test that fails fails
+whatever else runs, so the verdict is the whole suite's, while a mutant
+costs a filtered run instead of the whole suite's minutes. The tests of a
+file are those whose names contain its type (`GestureArena+Decisions.swift`:
+`GestureArena`), or the `tests:` regular expression of its declaration. A mutant marked `equivalent:` (a change no input can observe,
 with why) is listed but not run. The last line is the score: killed out of the
 non-equivalent mutants that compiled. The exit code is 1 when a mutant
 survived, 2 on a usage error or a stale mutant, 0 otherwise.
@@ -41,7 +46,8 @@ The format of scripts/mutants.txt, one block a mutant:
     - if distance > configuration.tapSlop {
     + if distance >= configuration.tapSlop {
 
-`-` lines are the original text (leading indentation is matched as written
+`tests: REGEX` (optional, after `rule:`) names the suites of the first stage
+when the file's type does not. `-` lines are the original text (leading indentation is matched as written
 after the marker's space; several `-` lines are consecutive lines), `+`
 lines the replacement. `equivalent: WHY` may follow `rule:`. Lines starting
 with `#` outside a block's header, and blank lines, are comments.
@@ -72,6 +78,7 @@ class Mutant:
         self.file = None
         self.rule = None
         self.equivalent = None
+        self.tests = None
         self.original = []
         self.replacement = []
 
@@ -94,6 +101,8 @@ def parse(path):
                 current.file = line[6:].strip()
             elif line.startswith("rule: "):
                 current.rule = line[6:].strip()
+            elif line.startswith("tests: "):
+                current.tests = line[7:].strip()
             elif line.startswith("equivalent: "):
                 current.equivalent = line[12:].strip()
             elif line.startswith("- ") or line == "-":
@@ -182,22 +191,47 @@ FAILED_TEST = re.compile(r'^✘ Test "(.*?)" (?:recorded an issue|failed)', re.M
 FAILED_FIXTURE = re.compile(r"^FAIL (\S+)", re.M)
 
 
-def failures(test_filter):
-    """What fails in the copy as it is: the tests (all, or those of the filter), then the fixtures."""
-    caught = []
+def failing_tests(test_filter):
+    """The tests that fail in the copy as it is (all of them, or those of the filter)."""
     selection = ["--filter", test_filter] if test_filter else []
     code, output, _ = run(["swift", "test", "--skip-build", "--scratch-path", SCRATCH] + selection, 1800)
     if code is None:
-        caught.append("the test suite timed out")
-    elif code != 0:
+        return ["the test suite timed out"]
+    if code != 0:
         tests = sorted(set(FAILED_TEST.findall(output)))
-        caught += [f'test "{name}"' for name in tests] or ["the test suite"]
+        return [f'test "{name}"' for name in tests] or ["the test suite"]
+    return []
+
+
+def failing_fixtures():
+    """The fixtures whose replay differs from their golden log."""
     sim = os.path.join(SCRATCH, "debug", "gesture-sim")
     code, output, _ = run([sim, "check", "Fixtures/touchstreams"], 600)
     if code != 0:
         fixtures = FAILED_FIXTURE.findall(output)
-        caught += [f"fixture {os.path.basename(f)}" for f in fixtures] or ["the fixture check"]
-    return caught
+        return [f"fixture {os.path.basename(f)}" for f in fixtures] or ["the fixture check"]
+    return []
+
+
+def failures(test_filter):
+    """What fails in the copy as it is: the tests (all, or those of the filter), then the fixtures."""
+    return failing_tests(test_filter) + failing_fixtures()
+
+
+def own_tests(mutant):
+    """The first stage's filter: the declaration's `tests:`, or the mutated file's type."""
+    if mutant.tests:
+        return mutant.tests
+    return os.path.basename(mutant.file).split(".")[0].split("+")[0]
+
+
+def staged_failures(mutant):
+    """The whole suite's verdict, running the file's own tests first (see the module's doc)."""
+    caught = failing_tests(own_tests(mutant))
+    fixtures = failing_fixtures()
+    if not caught:
+        caught = failing_tests(None)
+    return caught + fixtures
 
 
 def judge(mutant, test_filter=None):
@@ -211,7 +245,7 @@ def judge(mutant, test_filter=None):
         if code != 0:
             errors = [line for line in output.splitlines() if "error:" in line]
             return "stillborn", errors[0] if errors else "the build failed"
-        caught = failures(test_filter)
+        caught = failures(test_filter) if test_filter else staged_failures(mutant)
         return ("killed", caught) if caught else ("survived", [])
     finally:
         with open(path, "w", encoding="utf-8") as handle:
@@ -262,12 +296,21 @@ def main():
     if broken:
         fail("the unmutated tree fails: " + "; ".join(broken))
     killed = survived = stillborn = 0
+    goldens_only = []
     for index, mutant in enumerate(chosen, 1):
         verdict, details = judge(mutant, options.filter)
         prefix = f"[{index}/{len(chosen)}] {mutant.name}"
         if verdict == "killed":
             killed += 1
-            print(f"{prefix}: KILLED by {'; '.join(details[:4])}" + (f" (+{len(details) - 4} more)" if len(details) > 4 else ""))
+            # A rule only a golden log catches is a rule no test states (issue 31).
+            unstated = all(detail.startswith("fixture") for detail in details)
+            if unstated:
+                goldens_only.append(mutant.name)
+            print(
+                f"{prefix}: KILLED by {'; '.join(details[:4])}"
+                + (f" (+{len(details) - 4} more)" if len(details) > 4 else "")
+                + (" — by fixtures only: no test states this rule" if unstated else "")
+            )
         elif verdict == "survived":
             survived += 1
             print(f"{prefix}: SURVIVED — {mutant.rule}")
@@ -283,7 +326,7 @@ def main():
     minutes = (time.time() - started) / 60
     print(
         f"score: {killed} of {judged} killed ({score:.1f} %); {stillborn} did not compile; "
-        f"{len(equivalent)} equivalent; {minutes:.1f} min"
+        f"{len(equivalent)} equivalent; {len(goldens_only)} caught by fixtures only; {minutes:.1f} min"
         + (f" (only the tests matching {options.filter!r}: not a score of the suite)" if options.filter else "")
     )
     return 1 if survived or stillborn else 0

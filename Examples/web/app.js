@@ -1,7 +1,7 @@
 // The live page: a session of the gesturekitlite package fed with the canvas's
 // pointer events and advanced on every animation frame; its events printed as
-// `gesture-sim play` prints them, its state drawn as `gesture-sim render`
-// draws it, and its input recorded as a .touches stream.
+// `gesture-sim play` prints them, its state drawn by the renderer `gesture-sim
+// render` embeds (viewer-canvas.js), and its input recorded as a .touches stream.
 //
 // ?clock=manual (for tests): times come from gkl.setTime(), not the events'
 // timestamps, and the clock moves only with gkl.advance(). ?set=KEY=VALUE...
@@ -11,6 +11,7 @@ import { ViewerCanvas } from "./viewer-canvas.js";
 
 const MIRROR = 2 ** 40; // the mouse's second finger: an id no pointer has
 const LOG_LINES = 2000; // the log keeps the newest lines
+const TOUCH_COLOURS = ["#e4572e", "#2e86ab", "#76b041", "#b07bac", "#f2a541"]; // by pointer id
 const query = new URLSearchParams(location.search);
 const manual = query.get("clock") === "manual";
 const extraSettings = query.get("set") ?? "";
@@ -71,7 +72,13 @@ function showState() {
 }
 
 function draw() {
-  live.viewer.draw(live.session.state, [...live.touches].map(([id, point]) => ({ id, ...point })));
+  const { viewer, session } = live;
+  const ratio = window.devicePixelRatio || 1;
+  if (ratio !== viewer.ratio) viewer.resize(ratio);
+  const state = session.state;
+  // On screen as ImageViewerState.isChromeOnScreen says: shown, and not hidden by a pull-down.
+  const chromeOnScreen = state.chromeVisible && !state.chromeHiddenByPullDown;
+  viewer.draw({ ...state, chromeOnScreen }, [...live.touches].map(([id, point]) => ({ id, ...point })));
   showState();
   $("recorded").textContent = live.recorder ? `${live.recorder.length} samples` : "";
 }
@@ -102,9 +109,10 @@ function start({ recording = false } = {}) {
     showError(error);
     return;
   }
-  // The viewport the engine has: the stage's, unless ?set= says otherwise.
-  const width = Number(gkl.configurationValue({ preset, settings }, "viewportWidth"));
-  const height = Number(gkl.configurationValue({ preset, settings }, "viewportHeight"));
+  // The viewport, the images and the pages the engine has: the stage's size, unless ?set= says otherwise.
+  const value = (key) => Number(gkl.configurationValue({ preset, settings }, key));
+  const [width, height] = [value("viewportWidth"), value("viewportHeight")];
+  const [imageWidth, imageHeight] = [value("imageWidth"), value("imageHeight")];
   const origin = performance.now();
   const touches = new Map();
   const recorder = recording
@@ -118,7 +126,16 @@ function start({ recording = false } = {}) {
   };
   const input = new PointerInput(session, { element: canvas, origin, onSample });
   const clock = new AnimationFrameClock(session, { origin, onFrame: show });
-  const viewer = new ViewerCanvas(canvas, { width, height });
+  // The image's aspect-fit size at zoom 1 (SPEC §5), which the engine's zoom scales; the neighbouring
+  // pages as the session's state shows a page before any input.
+  const fit = Math.min(width / imageWidth, height / imageHeight);
+  const { zoomScale, contentOffset } = session.state;
+  const viewer = new ViewerCanvas(canvas, {
+    width, height, image: [imageWidth * fit, imageHeight * fit], pageCount: value("pageCount"),
+    rest: { zoom: zoomScale, offset: [contentOffset.x, contentOffset.y] },
+    touchColours: TOUCH_COLOURS, dismissedText: "dismissed: Reset to start again",
+  });
+  viewer.resize(window.devicePixelRatio || 1);
   live = { session, input, clock, viewer, touches, recorder, size: [width, height] };
   $("record").setAttribute("aria-pressed", String(recording));
   $("record").textContent = recording ? "Stop" : "Record";

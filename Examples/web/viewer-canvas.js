@@ -1,11 +1,13 @@
-// Draws the image viewer's state on a canvas as `gesture-sim render`'s replay
-// draws a frame (Sources/gesture-sim/Render/ReplayScript.swift): white under
-// everything, the black background at the state's alpha, the page strip with
-// the current page at its zoom and offset and its neighbours at rest, the
-// chrome bars while on screen, and the fingers as translucent dots. It decides
-// nothing: every number comes from the engine's state.
-
-const TOUCH_COLOURS = ["#e4572e", "#2e86ab", "#76b041", "#b07bac", "#f2a541"];
+// The one renderer of the image viewer's state, shared by the live page (which
+// imports this module) and `gesture-sim render` (whose HTML replay embeds this
+// file's text: Sources/gesture-sim/Render/ViewerCanvasScript.swift is generated
+// from it by scripts/make-viewer-canvas.sh, and a test keeps the two equal).
+//
+// It draws white under everything (what a dismissed viewer uncovers), the black
+// background at the state's alpha, the page strip with the current page at its
+// zoom, offset and pull-down translation and its neighbours at rest, the chrome
+// bars while on screen, a line of text over a dismissed viewer, and the fingers
+// as translucent dots. It decides nothing: every number comes from its caller.
 
 /** The generated photo of `page`: a grid of labelled tiles and its number. */
 function pattern(page, imageW, imageH) {
@@ -28,6 +30,20 @@ function pattern(page, imageW, imageH) {
       g.fillText(String.fromCharCode(65 + c) + (r + 1), c * cw + cw * 0.08, r * ch + ch * 0.3);
     }
   }
+  g.strokeStyle = `hsl(${hue}, 40%, 45%)`;
+  g.lineWidth = Math.max(1, surface.width / 800);
+  for (let c = 1; c < columns; c++) {
+    g.beginPath();
+    g.moveTo(c * cw, 0);
+    g.lineTo(c * cw, surface.height);
+    g.stroke();
+  }
+  for (let r = 1; r < rows; r++) {
+    g.beginPath();
+    g.moveTo(0, r * ch);
+    g.lineTo(surface.width, r * ch);
+    g.stroke();
+  }
   g.fillStyle = `hsla(${hue}, 40%, 40%, 0.85)`;
   g.font = `bold ${Math.round(surface.height * 0.36)}px sans-serif`;
   g.textAlign = "center";
@@ -36,27 +52,37 @@ function pattern(page, imageW, imageH) {
   return surface;
 }
 
-/** A canvas showing a viewer of `width` × `height` points, sharp at the screen's pixel ratio. */
+/**
+ * A canvas showing a viewer of `width` × `height` points.
+ *
+ * Options: `image`, the image's aspect-fit size at zoom 1 ([width, height] in
+ * points, as the engine fits it); `rest`, a page at rest (`{ zoom, offset: [x, y] }`,
+ * how the neighbours on the strip are drawn); `pageCount`; `touchColours`, the
+ * fingers' colours by touch id (cycling); `dismissedText`, the line shown over a
+ * dismissed viewer; `photo`, an image every page shows once it is decoded (a
+ * generated pattern a page until then, or without one).
+ *
+ * The canvas's pixels are the viewport's points until `resize(ratio)` makes them
+ * `ratio` times as many (the screen's pixel ratio, for a sharp picture).
+ */
 export class ViewerCanvas {
-  constructor(canvas, { width, height, imageWidth = 4032, imageHeight = 3024, pageCount = 3 }) {
+  constructor(canvas, { width, height, image, rest, pageCount, touchColours, dismissedText, photo = null }) {
     this.canvas = canvas;
     this.context = canvas.getContext("2d");
     this.W = width;
     this.H = height;
+    [this.imageW, this.imageH] = image;
+    this.rest = rest;
     this.pageCount = pageCount;
-    // The image's aspect-fit size at zoom 1 (SPEC §5), which the engine's zoom scales.
-    const fit = Math.min(width / imageWidth, height / imageHeight);
-    this.imageW = imageWidth * fit;
-    this.imageH = imageHeight * fit;
-    this.rest = { zoom: 1, offset: [0, -(height - this.imageH) / 2] };
+    this.touchColours = touchColours;
+    this.dismissedText = dismissedText;
+    this.photo = photo;
     this.patterns = [];
-    this.ratio = 0;
-    this.resize();
+    this.ratio = 1;
   }
 
-  /** Sizes the canvas's pixels to its CSS size times the device pixel ratio. */
-  resize() {
-    const ratio = window.devicePixelRatio || 1;
+  /** Sizes the canvas: its CSS size the viewport's, its pixels `ratio` times that. */
+  resize(ratio) {
     this.canvas.style.width = `${this.W}px`;
     this.canvas.style.height = `${this.H}px`;
     this.canvas.width = Math.round(this.W * ratio);
@@ -64,7 +90,10 @@ export class ViewerCanvas {
     this.ratio = ratio;
   }
 
-  pattern(page) {
+  /** What page `page` shows: the photo once decoded, else its generated pattern. */
+  picture(page) {
+    const photo = this.photo;
+    if (photo && photo.complete && photo.naturalWidth > 0) return photo;
     this.patterns[page] ??= pattern(page, this.imageW, this.imageH);
     return this.patterns[page];
   }
@@ -91,10 +120,16 @@ export class ViewerCanvas {
     context.fillText("Delete", W - 16, H - bottom * 0.55);
   }
 
-  /** Draws `state` (a session's ViewerState) and the fingers down ([{id, x, y}]). */
+  /**
+   * Draws `state` and the fingers down (`[{ id, x, y }]`, in points).
+   *
+   * `state`: `page`, `zoomScale`, `contentOffset` ({ x, y }), `pageStripOffset`,
+   * `pullDownTranslation` ({ x, y }), `backgroundAlpha`, `chromeOnScreen` (shown and
+   * not hidden by a pull-down, as ImageViewerState.isChromeOnScreen says) and
+   * `dismissed`.
+   */
   draw(state, touches = []) {
     const { context, W, H } = this;
-    if ((window.devicePixelRatio || 1) !== this.ratio) this.resize();
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     context.globalAlpha = 1;
     context.fillStyle = "#ffffff";
@@ -114,20 +149,19 @@ export class ViewerCanvas {
       context.beginPath();
       context.rect(slot, 0, W, H);
       context.clip();
-      context.drawImage(this.pattern(i), slot - ox + px, -oy + py, this.imageW * zoom, this.imageH * zoom);
+      context.drawImage(this.picture(i), slot - ox + px, -oy + py, this.imageW * zoom, this.imageH * zoom);
       context.restore();
     }
-    // On screen as ImageViewerState.isChromeOnScreen says: shown, and not hidden by a pull-down.
-    if (state.chromeVisible && !state.chromeHiddenByPullDown) this.drawChrome(page);
+    if (state.chromeOnScreen) this.drawChrome(page);
     if (state.dismissed) {
       context.fillStyle = "rgba(0, 0, 0, 0.55)";
       context.font = "600 16px sans-serif";
       context.textAlign = "center";
       context.textBaseline = "middle";
-      context.fillText("dismissed: Reset to start again", W / 2, H / 2);
+      context.fillText(this.dismissedText, W / 2, H / 2);
     }
     for (const { id, x, y } of touches) {
-      const colour = TOUCH_COLOURS[id % TOUCH_COLOURS.length];
+      const colour = this.touchColours[id % this.touchColours.length];
       context.beginPath();
       context.arc(x, y, 22, 0, 2 * Math.PI);
       context.globalAlpha = 0.35;

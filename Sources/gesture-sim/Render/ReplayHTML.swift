@@ -84,7 +84,10 @@ enum ReplayHTML {
       html +=
         "<script type=\"application/json\" id=\"replay-image\">\(ReplayData.string(image.dataURI))</script>\n"
     }
-    html += "<script>\n\(ReplayScript.javascript)</script>\n</body>\n</html>\n"
+    // One module script: the renderer the live page imports, then the replay around it.
+    html += "<script type=\"module\">\n\(ViewerCanvasScript.javascript)\n"
+    html += "\(ReplayScript.javascript)</script>\n"
+    html += "</body>\n</html>\n"
     return html
   }
 
