@@ -80,14 +80,7 @@ extension ImageViewer {
   mutating func applyOutOfLine(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
-    if part.rawValue >= StandardRecognizer.quickScale.rawValue {
-      applyOptIn(
-        part, event.state, at: event.value.location, scale: event.value.scale, time: event.time, into: &events
-      )
-      return
-    }
-    guard let input = Input(part, event.state) else { return }
-    applyOutOfLine(input, event.value, at: event.time, into: &events)
+    apply(event, from: part, into: &events)
   }
 
   /// An event of the opt-in parts, given the few values it reads: a quick
