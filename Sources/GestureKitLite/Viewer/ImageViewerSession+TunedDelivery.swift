@@ -8,9 +8,9 @@
 extension ImageViewerSession {
   #if hasFeature(Embedded)
     // An Embedded Swift build (the C library, the WebAssembly modules)
-    // delivers frames plainly, as main keeps its delivery one function there:
-    // the tuned loop, a second copy of the delivery and of the viewer's
-    // table, made the live module about 2 KB heavier gzipped.
+    // delivers frames plainly, its delivery one function there: the tuned
+    // loop, a second copy of the delivery and of the viewer's table, made
+    // the live module heavier (docs/Performance.md).
     @inline(__always)
     mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
       deliver(until: time, handle: handle)
