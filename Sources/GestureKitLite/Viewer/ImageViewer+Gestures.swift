@@ -135,11 +135,15 @@ extension ImageViewer {
     case (.idle, .pinchBegan), (.pinching, .pinchBegan), (.scrolling, .pinchBegan),
       (.paging(_, pullingDown: false), .pinchBegan), (.idle, .quickScaleBegan), (.pinching, .quickScaleBegan),
       (.scrolling, .quickScaleBegan), (.paging(_, pullingDown: false), .quickScaleBegan):
-      movePinch(startPinch(value, began: true, time: time, into: &events), value.scale, at: value.focalPoint, time: time, into: &events)
+      movePinch(
+        startPinch(value, began: true, time: time, into: &events), value.scale, at: value.focalPoint,
+        time: time, into: &events)
     case (.idle, .pinchChanged), (.scrolling, .pinchChanged), (.paging(_, pullingDown: false), .pinchChanged),
       (.idle, .quickScaleChanged), (.scrolling, .quickScaleChanged),
       (.paging(_, pullingDown: false), .quickScaleChanged):
-      movePinch(startPinch(value, began: false, time: time, into: &events), value.scale, at: value.focalPoint, time: time, into: &events)
+      movePinch(
+        startPinch(value, began: false, time: time, into: &events), value.scale, at: value.focalPoint,
+        time: time, into: &events)
     case (.pinching(let pinch), .pinchChanged), (.pinching(let pinch), .quickScaleChanged):
       movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events)
     case (.idle, .pinchEnded), (.scrolling, .pinchEnded), (.paging(_, pullingDown: false), .pinchEnded),
@@ -147,12 +151,12 @@ extension ImageViewer {
       (.paging(_, pullingDown: false), .quickScaleEnded):
       let pinch = startPinch(value, began: false, time: time, into: &events)
       endPinch(
-        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events), focalPoint: value.focalPoint, time: time,
-        into: &events)
+        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events),
+        focalPoint: value.focalPoint, time: time, into: &events)
     case (.pinching(let pinch), .pinchEnded), (.pinching(let pinch), .quickScaleEnded):
       endPinch(
-        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events), focalPoint: value.focalPoint, time: time,
-        into: &events)
+        movePinch(pinch, value.scale, at: value.focalPoint, time: time, into: &events),
+        focalPoint: value.focalPoint, time: time, into: &events)
     case (.pinching(let pinch), .pinchCancelled), (.pinching(let pinch), .quickScaleCancelled):
       endPinch(pinch, focalPoint: nil, time: time, into: &events)
     case (.idle, .pinchCancelled), (.scrolling, .pinchCancelled), (.paging, .pinchCancelled),

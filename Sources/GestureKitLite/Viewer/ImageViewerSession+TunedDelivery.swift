@@ -80,10 +80,10 @@ extension ImageViewerSession {
 }
 
 extension ImageViewer {
-  /// ``apply(_:from:into:)`` with the rows that every frame of a gesture
-  /// takes answered first: a pan that changed while the content scrolls or
-  /// the strip follows, a pinch that changed while it zooms. They are the
-  /// table's rows `(scrolling, panChanged)`, `(paging, panChanged)` and
+  /// ``apply(_:from:into:)``, with the rows every frame of a gesture takes first.
+  ///
+  /// A pan that changed while the content scrolls or the strip follows, a
+  /// pinch that changed while it zooms: the table's rows `(scrolling, panChanged)`, `(paging, panChanged)` and
   /// `(pinching, pinchChanged)`, calling what those rows call; every other
   /// event goes through the table (docs/Performance.md).
   @_transparent
