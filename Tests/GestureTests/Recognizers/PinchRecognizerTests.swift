@@ -79,6 +79,25 @@ struct PinchRecognizerTests {
     #expect(afterLanding.allSatisfy { abs($0.value.scale - 2) < 1e-9 })
   }
 
+  @Test("fingers that travel 40 pt together and spread by exactly half that (20 pt) are not a pinch; 20.5 pt is")
+  func spanChangeOfExactlyHalfTheTravelIsNotAPinch() throws {
+    // Both fingers move right in one frame: the centroid travels 40 pt and the
+    // span grows by `growth`. The threshold is the larger of pinchSlop (16 pt)
+    // and half the travel (20 pt), so only the travel rule can refuse 20 pt.
+    func travel(spreading growth: Double) -> TouchScript {
+      var script = TouchScript()
+      script.down(1, 100, 400, at: 0)
+      script.down(2, 200, 400, at: 0)
+      script.move(1, 140 - growth / 2, 400, at: 0.05)
+      script.move(2, 240 + growth / 2, 400, at: 0.05)
+      script.up(1, 140 - growth / 2, 400, at: 0.2)
+      script.up(2, 240 + growth / 2, 400, at: 0.2)
+      return script
+    }
+    #expect(try events(travel(spreading: 20), of: .pinch).isEmpty)
+    #expect(try events(travel(spreading: 20.5), of: .pinch).map(\.state) == [.began, .ended])
+  }
+
   @Test("two fingers moving together without changing their span are not a pinch")
   func twoFingerDragIsNotAPinch() throws {
     var script = TouchScript()
