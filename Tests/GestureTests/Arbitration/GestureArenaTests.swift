@@ -121,6 +121,20 @@ struct GestureArenaTests {
     #expect(lines == ["0.300 longPress recognized", "0.450 pinch failed why=requiredFailed"])
   }
 
+  @Test("of two deadlines due at the same instant, the recognizer added first fires first and wins")
+  func tiedDeadlinesFireInTheOrderRecognizersWereAdded() throws {
+    var engine = GestureEngine()
+    _ = try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "addedFirst")
+    _ = try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "addedSecond")
+    var events: [GestureEvent] = []
+    try engine.process(
+      TouchSample(time: 0, phase: .down, id: TouchID(1), location: Point(x: 10, y: 10)), into: &events)
+    try engine.advance(to: 0.6, into: &events)
+    let lines = try reasonLines(events, of: engine)
+    #expect(lines.first == "0.500 addedFirst recognized")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("0.500 addedSecond ") && !$0.contains("recognized") })
+  }
+
   @Test("a dependency cycle is refused and changes nothing")
   func dependencyCycleIsRefused() throws {
     var engine = try GestureEngine(standardSetWith: GestureConfiguration())

@@ -79,7 +79,8 @@ struct PinchRecognizerTests {
     #expect(afterLanding.allSatisfy { abs($0.value.scale - 2) < 1e-9 })
   }
 
-  @Test("fingers that travel 40 pt together and spread by exactly half that (20 pt) are not a pinch; 20.5 pt is")
+  @Test(
+    "fingers that travel 40 pt together and spread by exactly half that (20 pt) are not a pinch; 20.5 pt is")
   func spanChangeOfExactlyHalfTheTravelIsNotAPinch() throws {
     // Both fingers move right in one frame: the centroid travels 40 pt and the
     // span grows by `growth`. The threshold is the larger of pinchSlop (16 pt)
