@@ -121,7 +121,8 @@ struct GestureArenaTests {
     #expect(lines == ["0.300 longPress recognized", "0.450 pinch failed why=requiredFailed"])
   }
 
-  @Test("of two deadlines due at the same instant, the recognizer added first fires first and wins")
+  @Test(
+    "of two deadlines due at the same instant, the one added first fires first; it wins and the other fails")
   func tiedDeadlinesFireInTheOrderRecognizersWereAdded() throws {
     var engine = GestureEngine()
     _ = try engine.add(HeldPressRecognizer(minimumDuration: 0.5), named: "addedFirst")
