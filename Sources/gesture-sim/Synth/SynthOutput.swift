@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-import Foundation
 @_spi(Internals) import GestureKitLite
 import GestureKitLiteScripts
 
@@ -13,11 +7,10 @@ import GestureKitLiteScripts
 /// The script was checked whole before the first block (``TouchSynthesizer/stream(for:)``),
 /// so the stream cannot fail for the script's sake once it has started; a
 /// block that does not read back is a bug here, reported before that block
-/// is written. A file given with `--out` is written beside its place under a
-/// temporary name and renamed over it at the end, so a run that stops midway
-/// (that bug, a full disk, an interrupt) never leaves a cut stream that looks
-/// whole; standard output, which cannot be taken back, gets the blocks as
-/// they come.
+/// is written. A file given with `--out` is a ``ReplacedFile``, so a run that
+/// stops midway (that bug, a full disk, an interrupt) never leaves a cut
+/// stream that looks whole; standard output, which cannot be taken back, gets
+/// the blocks as they come.
 struct SynthOutput {
   /// About how many bytes a block holds before it is handed on.
   static let blockSize = 1 << 16
@@ -77,47 +70,8 @@ struct SynthOutput {
   static func write(
     _ stream: SynthesizedStream, format: TouchStreamFormat, path: String, toFile outPath: String
   ) throws(SimError) {
-    var status = stat()
-    if lstat(outPath, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      // A link, a FIFO or a device (`--out /dev/stdout`) is not replaced but written through.
-      try write(stream, format: format, path: path, into: outPath, named: outPath)
-      return
-    }
-    let url = URL(fileURLWithPath: outPath)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial").path
-    do {
-      try write(stream, format: format, path: path, into: temporary, named: outPath)
-    } catch {
-      unlink(temporary)
-      throw error
-    }
-    guard rename(temporary, outPath) == 0 else {
-      unlink(temporary)
-      throw .io(path: outPath, message: "cannot write the stream")
-    }
-  }
-
-  /// Draws `stream` into the file at `filePath`, made or emptied first;
-  /// errors name `outPath`.
-  private static func write(
-    _ stream: SynthesizedStream, format: TouchStreamFormat, path: String, into filePath: String,
-    named outPath: String
-  ) throws(SimError) {
-    let descriptor = open(filePath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .io(path: outPath, message: "cannot write the stream") }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    try write(stream, format: format, path: path) { (block) throws(SimError) in
-      do {
-        try handle.write(contentsOf: Data(block.utf8))
-      } catch {
-        throw .io(path: outPath, message: "cannot write the stream")
-      }
-    }
-    do {
-      try handle.close()
-    } catch {
-      throw .io(path: outPath, message: "cannot write the stream")
-    }
+    let file = try ReplacedFile(replacing: outPath)
+    try write(stream, format: format, path: path) { (block) throws(SimError) in try file.write(block) }
+    try file.commit()
   }
 }
