@@ -15,11 +15,14 @@ import GestureKitLite
 /// ```swift
 /// let script = try GestureScript(parsing: "drag 100 400 -> 300 400 in 10s\n")
 /// var writer = TextTouchStreamWriter()
-/// var line = ""
+/// var text = ""
+/// var lines = 0
 /// for record in try TouchSynthesizer().stream(for: script) {
-///   writer.write(record, to: &line)  // 1,201 lines, one at a time
-///   line.removeAll(keepingCapacity: true)
+///   writer.write(record, to: &text)  // hand the line on here, then forget it
+///   text.removeAll(keepingCapacity: true)
+///   lines += 1
 /// }
+/// lines  // 1201
 /// ```
 public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// A finger being drawn, keyed by its next sample.
@@ -28,7 +31,7 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
     var time: Microseconds
     /// 0 for a lift, 1 for a down or move: within a frame, lifts come first.
     var rank: Int
-    /// The finger's index in landing order of the script: within a rank, script order.
+    /// The finger's index, in the order the script put fingers down: within a rank, script order.
     var track: Int
     /// The next sample.
     var sample: SynthSample
