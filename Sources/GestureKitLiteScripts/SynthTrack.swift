@@ -40,13 +40,15 @@ struct PlannedFinger: Equatable, Sendable {
   func lastSample(settings: SynthSettings) -> SynthSample {
     if let lift {
       return SynthSample(
-        time: time(ofFrame: lastIndex, settings: settings), phase: lift.phase, point: plan.position(at: lastIndex))
+        time: time(ofFrame: lastIndex, settings: settings), phase: lift.phase,
+        point: plan.position(at: lastIndex))
     }
     // Without a lift every move up to lastIndex is drawn, so the last is the plan's last move.
     guard let index = plan.lastMoveIndex, index <= lastIndex else {
       return SynthSample(time: time(ofFrame: 0, settings: settings), phase: .down, point: plan.landing)
     }
-    return SynthSample(time: time(ofFrame: index, settings: settings), phase: .move, point: plan.position(at: index))
+    return SynthSample(
+      time: time(ofFrame: index, settings: settings), phase: .move, point: plan.position(at: index))
   }
 }
 

@@ -48,7 +48,8 @@ struct SynthTrackCursor: Sendable {
   private static func firstStep(of segment: SynthSegment) -> Step {
     switch segment {
     case .samples(let samples): .given(samples, 0)
-    case .planned(let finger): finger.lands ? .landing(finger) : .moving(finger, finger.plan.moves.makeIterator())
+    case .planned(let finger):
+      finger.lands ? .landing(finger) : .moving(finger, finger.plan.moves.makeIterator())
     }
   }
 
@@ -76,7 +77,8 @@ struct SynthTrackCursor: Sendable {
         return drawInSegment()
       }
       step = .moving(finger, moves)
-      return SynthSample(time: finger.time(ofFrame: move.index, settings: settings), phase: .move, point: move.point)
+      return SynthSample(
+        time: finger.time(ofFrame: move.index, settings: settings), phase: .move, point: move.point)
     case .lifting(let finger):
       step = .finished
       guard let lift = finger.lift else { return nil }

@@ -113,7 +113,9 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// landing or tick; `nil` after the last.
   private var nextFrameTime: Microseconds? {
     var time = drawing.min?.time
-    if nextLanding < byLanding.count { time = Swift.min(time ?? .max, tracks[byLanding[nextLanding]].downTime) }
+    if nextLanding < byLanding.count {
+      time = Swift.min(time ?? .max, tracks[byLanding[nextLanding]].downTime)
+    }
     if nextTick < ticks.count { time = Swift.min(time ?? .max, ticks[nextTick]) }
     return time
   }

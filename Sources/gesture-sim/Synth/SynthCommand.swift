@@ -49,6 +49,7 @@ enum SynthCommand {
   ///   - script: The script's text.
   ///   - path: Its name in messages (`-` for standard input).
   ///   - overrides: The command line's settings, which win over the script's.
+  /// - Returns: The stream, not yet drawn.
   /// - Throws: ``SimError`` for a bad script, located.
   static func stream(
     for script: String, path: String, overrides: SynthSettings.Overrides = .init()

@@ -17,7 +17,11 @@ struct SynthOutput {
 
   /// Draws `stream` in `format`, handing each block of whole lines to `body`.
   ///
-  /// - Parameter path: The script's name, for the internal error.
+  /// - Parameters:
+  ///   - stream: The stream, not yet read.
+  ///   - format: The form to write.
+  ///   - path: The script's name, for the internal error.
+  ///   - body: Receives each block.
   /// - Throws: ``SimError`` when a block does not read back, or what `body` throws.
   static func write(
     _ stream: SynthesizedStream, format: TouchStreamFormat, path: String,
@@ -41,7 +45,8 @@ struct SynthOutput {
       }
       if let failure {
         // A stream the synthesizer drew but the readers refuse is a bug here, not in the script.
-        throw .io(path: path, message: "internal error: the synthesized stream does not read back: \(failure)")
+        throw .io(
+          path: path, message: "internal error: the synthesized stream does not read back: \(failure)")
       }
       try body(block)
       block.removeAll(keepingCapacity: true)

@@ -10,7 +10,8 @@ struct SynthStreamingTests {
   @Test("a 100,000-line script whose error is on line 21 reports it at once and writes nothing")
   func earlyErrorWritesNothing() throws {
     let script =
-      String(repeating: "tap 100 400\n", count: 20) + "up z\n" + String(repeating: "tap 100 400\n", count: 99_979)
+      String(repeating: "tap 100 400\n", count: 20) + "up z\n"
+      + String(repeating: "tap 100 400\n", count: 99_979)
     let clock = ContinuousClock()
     var outcome: CommandLineTestSupport.Outcome?
     let elapsed = try clock.measure {
@@ -21,7 +22,10 @@ struct SynthStreamingTests {
     let result = try #require(outcome)
     #expect(result.code == 2)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.hasSuffix("long.gestures:21:4: error: finger z is not down; put it down with 'down z X Y' or a gesture's 'as z keep'\n"))
+    #expect(
+      result.standardError.hasSuffix(
+        "long.gestures:21:4: error: finger z is not down; put it down with 'down z X Y' or a gesture's 'as z keep'\n"
+      ))
     #expect(elapsed < .seconds(10), "\(elapsed)")
   }
 
@@ -36,13 +40,20 @@ struct SynthStreamingTests {
       #expect(result.code == 2)
       #expect(result.standardOutput.isEmpty)
       #expect(try String(contentsOfFile: out, encoding: .utf8) == "0 tick\n")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["late.gestures", "out.touches"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+          "late.gestures", "out.touches",
+        ])
     }
   }
 
-  @Test("--out replaces its file with the whole stream, the one standard output gets, and leaves nothing beside it")
+  @Test(
+    "--out replaces its file with the whole stream, the one standard output gets, and leaves nothing beside it"
+  )
   func outReplacesTheFile() throws {
-    let script = "rate 240\njitter 1 seed 3\ntiming-jitter 2ms\n" + String(repeating: "pinch 195 422 span 100 -> 260 in 2s\n", count: 20)
+    let script =
+      "rate 240\njitter 1 seed 3\ntiming-jitter 2ms\n"
+      + String(repeating: "pinch 195 422 span 100 -> 260 in 2s\n", count: 20)
     try CommandLineTestSupport.withFile(named: "s.gestures", script) { path in
       let folder = (path as NSString).deletingLastPathComponent
       let out = folder + "/out.jsonl"
@@ -54,7 +65,8 @@ struct SynthStreamingTests {
       #expect(file == printed.standardOutput)
       #expect(file.utf8.count > 4 * SynthOutput.blockSize)  // written in several blocks
       #expect(file.split(separator: "\n").count == 20 * 2 * 481)  // 481 samples a finger, no header
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["out.jsonl", "s.gestures"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["out.jsonl", "s.gestures"])
     }
   }
 }

@@ -49,7 +49,9 @@ struct SynthesizedStreamTests {
     #expect(peak.records == 200_001)  // the down, 199,999 moves, and the up in the last frame
     #expect(peak.fingers == 1)
     #expect(peak.samples <= 1)
-    #expect(peak.last == .sample(TouchSample(time: 200, phase: .up, id: TouchID(1), location: Point(x: 2000, y: 0))))
+    #expect(
+      peak.last == .sample(TouchSample(time: 200, phase: .up, id: TouchID(1), location: Point(x: 2000, y: 0)))
+    )
   }
 
   @Test("ten fingers moving together are ten fingers drawn and a frame of ten samples, however long")
@@ -65,7 +67,8 @@ struct SynthesizedStreamTests {
   @Test("a kept finger moved by later lines is drawn from its segments, its lift in place included")
   func keptFingerAcrossLines() throws {
     let script = try GestureScript(
-      parsing: "drag 0 0 -> 100 0 in 50ms keep as a\nmove a by 0 100 in 1s\nwait 500ms\nmove a by 10 0\nup a\n")
+      parsing:
+        "drag 0 0 -> 100 0 in 50ms keep as a\nmove a by 0 100 in 1s\nwait 500ms\nmove a by 10 0\nup a\n")
     var stream = try TouchSynthesizer().stream(for: script)
     var samples: [TouchSample] = []
     var fingers = 0
@@ -74,7 +77,8 @@ struct SynthesizedStreamTests {
       fingers = max(fingers, stream.liveFingers)
     }
     #expect(fingers == 1)
-    #expect(samples.count == 1 + 6 + 120 + 1)  // down, the drag's moves, the move line's, the last move lifting
+    // The down, the drag's 6 moves, the move line's 120, and the last line's move, lifting.
+    #expect(samples.count == 1 + 6 + 120 + 1)
     #expect(samples.last?.line == "1.558333 up 1 110 100")
     #expect(samples.map(\.time) == samples.map(\.time).sorted())
   }
@@ -97,7 +101,8 @@ struct SynthesizedStreamTests {
   @Test("an error only the whole script shows (a touch id clash at its end) is thrown before any record")
   func lateError() throws {
     let script = try GestureScript(
-      parsing: "tap 100 400 as 1\n" + String(repeating: "tap 100 400\n", count: 10_000) + "at 50ms tap 5 5 as 1\n")
+      parsing: "tap 100 400 as 1\n" + String(repeating: "tap 100 400\n", count: 10_000)
+        + "at 50ms tap 5 5 as 1\n")
     let error = #expect(throws: GestureScriptError.self) { _ = try TouchSynthesizer().stream(for: script) }
     #expect(error?.message == "touch 1 is already down at 0.05s (it went down at 0s, line 1)")
     #expect(error?.location.line == 10_002)
