@@ -49,9 +49,9 @@ struct FingerPlan: Equatable, Sendable {
 
     /// Walks the movements frame by frame.
     struct Iterator: IteratorProtocol, Sendable {
-      fileprivate let movements: [Movement]
-      fileprivate var movement = 0
-      fileprivate var frame = 0
+      let movements: [Movement]
+      var movement = 0
+      var frame = 0
 
       mutating func next() -> Keyframe? {
         while movement < movements.count {

@@ -8,32 +8,38 @@ import GestureKitLite
 struct SynthTrackCursor: Sendable {
   /// Where the cursor is within the current segment.
   private enum Step: Sendable {
-    /// A plan's landing comes next.
-    case landing(PlannedFinger)
-    /// A plan's moves come next (then its lift).
-    case moving(PlannedFinger, FingerPlan.Moves.Iterator)
-    /// A plan's lift comes next.
-    case lifting(PlannedFinger)
-    /// Given samples come next, from this position.
-    case given([SynthSample], Int)
+    /// The plan's landing comes next.
+    case landing
+    /// The plan's moves come next (then its lift).
+    case moving
+    /// The plan's lift comes next.
+    case lifting
+    /// The given samples come next, from this position.
+    case given(Int)
     /// The segment is drawn.
     case finished
   }
 
-  private let track: SynthTrack
+  private let segments: [SynthSegment]
+  private let finalPhase: TouchSample.Phase?
   private let settings: SynthSettings
   /// The segment being drawn.
   private var segment = 0
-  private var step: Step
+  private var step = Step.finished
+  /// The plan of the segment being drawn, if it is planned (kept out of
+  /// ``Step`` so that drawing a move changes it in place).
+  private var finger: PlannedFinger?
+  /// Its moves still to draw.
+  private var moves = FingerPlan.Moves.Iterator(movements: [])
   /// The next sample as its segment draws it, before a lift in place.
   private var ahead: SynthSample?
 
   /// A cursor at the finger's first sample.
   init(_ track: SynthTrack, settings: SynthSettings) {
-    self.track = track
+    segments = track.segments
+    finalPhase = track.finalPhase
     self.settings = settings
-    step = Self.firstStep(of: track.segments[0])
-    ahead = nil
+    enter(segments[0])
     ahead = drawNext()
   }
 
@@ -41,15 +47,20 @@ struct SynthTrackCursor: Sendable {
   mutating func next() -> SynthSample? {
     guard var sample = ahead else { return nil }
     ahead = drawNext()
-    if ahead == nil, let phase = track.finalPhase { sample.phase = phase }
+    if ahead == nil, let phase = finalPhase { sample.phase = phase }
     return sample
   }
 
-  private static func firstStep(of segment: SynthSegment) -> Step {
+  /// Starts drawing `segment`.
+  private mutating func enter(_ segment: SynthSegment) {
     switch segment {
-    case .samples(let samples): .given(samples, 0)
-    case .planned(let finger):
-      finger.lands ? .landing(finger) : .moving(finger, finger.plan.moves.makeIterator())
+    case .samples:
+      finger = nil
+      step = .given(0)
+    case .planned(let planned):
+      finger = planned
+      moves = planned.plan.moves.makeIterator()
+      step = planned.lands ? .landing : .moving
     }
   }
 
@@ -58,39 +69,38 @@ struct SynthTrackCursor: Sendable {
     while true {
       if let sample = drawInSegment() { return sample }
       segment += 1
-      guard segment < track.segments.count else { return nil }
-      step = Self.firstStep(of: track.segments[segment])
+      guard segment < segments.count else { return nil }
+      enter(segments[segment])
     }
   }
 
   /// The current segment's next sample, `nil` once it is drawn.
   private mutating func drawInSegment() -> SynthSample? {
     switch step {
-    case .landing(let finger):
-      step = .moving(finger, finger.plan.moves.makeIterator())
+    case .landing:
+      step = .moving
       return SynthSample(
-        time: finger.time(ofFrame: 0, settings: settings), phase: .down, point: finger.plan.landing)
-    case .moving(let finger, var moves):
+        time: finger!.time(ofFrame: 0, settings: settings), phase: .down, point: finger!.plan.landing)
+    case .moving:
       // Moves come in frame order, so the first one not drawn ends them.
-      guard let move = moves.next(), finger.draws(moveAt: move.index) else {
-        step = .lifting(finger)
+      guard let move = moves.next(), finger!.draws(moveAt: move.index) else {
+        step = .lifting
         return drawInSegment()
       }
-      step = .moving(finger, moves)
       return SynthSample(
-        time: finger.time(ofFrame: move.index, settings: settings), phase: .move, point: move.point)
-    case .lifting(let finger):
+        time: finger!.time(ofFrame: move.index, settings: settings), phase: .move, point: move.point)
+    case .lifting:
       step = .finished
-      guard let lift = finger.lift else { return nil }
+      guard let finger, let lift = finger.lift else { return nil }
       return SynthSample(
         time: finger.time(ofFrame: finger.lastIndex, settings: settings), phase: lift.phase,
         point: finger.plan.position(at: finger.lastIndex))
-    case .given(let samples, let position):
-      guard position < samples.count else {
+    case .given(let position):
+      guard case .samples(let samples) = segments[segment], position < samples.count else {
         step = .finished
         return nil
       }
-      step = .given(samples, position + 1)
+      step = .given(position + 1)
       return samples[position]
     case .finished:
       return nil

@@ -25,27 +25,31 @@ import GestureKitLite
 /// lines  // 1201
 /// ```
 public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
-  /// A finger being drawn, keyed by its next sample.
-  private struct Drawing: Comparable, Sendable {
-    /// Its next sample's time, in microseconds.
-    var time: Microseconds
-    /// 0 for a lift, 1 for a down or move: within a frame, lifts come first.
-    var rank: Int
-    /// The finger's index, in the order the script put fingers down: within a rank, script order.
-    var track: Int
-    /// The next sample.
+  /// A finger being drawn.
+  private struct Drawing: Sendable {
+    /// The finger's index, in the order the script put fingers down.
+    let track: Int
+    /// Its next sample.
     var sample: SynthSample
     /// Draws the samples after it.
     var cursor: SynthTrackCursor
-    /// The finger's position noise.
+    /// Its position noise.
     var noise: SeededGenerator
+  }
 
-    static func < (lhs: Drawing, rhs: Drawing) -> Bool {
+  /// When a finger being drawn has its next sample.
+  private struct Due: Comparable, Sendable {
+    /// The sample's time, in microseconds.
+    var time: Microseconds
+    /// 0 for a lift, 1 for a down or move: within a frame, lifts come first.
+    var rank: Int
+    /// The finger's index: within a rank, script order.
+    var track: Int
+    /// Where the finger is in ``SynthesizedStream/drawing``.
+    var slot: Int
+
+    static func < (lhs: Due, rhs: Due) -> Bool {
       (lhs.time, lhs.rank, lhs.track) < (rhs.time, rhs.rank, rhs.track)
-    }
-
-    static func == (lhs: Drawing, rhs: Drawing) -> Bool {
-      (lhs.time, lhs.rank, lhs.track) == (rhs.time, rhs.rank, rhs.track)
     }
   }
 
@@ -60,8 +64,16 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// Tick times in time order, then script order.
   private let ticks: [Microseconds]
   private var nextTick = 0
-  /// The fingers with samples still to draw.
-  private var drawing = MinHeap<Drawing>()
+  /// The fingers with samples still to draw, by slot; `nil` is a free slot.
+  private var drawing: [Drawing?] = []
+  private var freeSlots: [Int] = []
+  /// When each finger being drawn has its next sample, in no order.
+  ///
+  /// A stream has at most 20 touches down at once (`TouchStreamLimits`), so
+  /// the earliest is found by a scan: the package's `MinHeap` cannot be
+  /// specialized from this module, and its generic calls cost more than the
+  /// scan (docs/Performance.md, "synth streams").
+  private var due: [Due] = []
   /// The current frame's samples, in stream order, and how many of them have been read.
   private var frame: [TouchSample] = []
   private var frameRead = 0
@@ -86,7 +98,7 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   }
 
   /// How many fingers are being drawn now: at most those down at one time.
-  var liveFingers: Int { drawing.count }
+  var liveFingers: Int { due.count }
 
   /// How many samples of the current frame wait to be read: at most one a finger.
   var bufferedSamples: Int { frame.count - frameRead }
@@ -112,7 +124,7 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// The time of the next frame, before noise: the earliest next sample,
   /// landing or tick; `nil` after the last.
   private var nextFrameTime: Microseconds? {
-    var time = drawing.min?.time
+    var time = earliestDue.map { due[$0].time }
     if nextLanding < byLanding.count {
       time = Swift.min(time ?? .max, tracks[byLanding[nextLanding]].downTime)
     }
@@ -127,23 +139,33 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
       let index = byLanding[nextLanding]
       nextLanding += 1
       var cursor = SynthTrackCursor(tracks[index], settings: settings)
-      if let sample = cursor.next() {
-        let noise = SeededGenerator(seed: settings.seed, stream: UInt64(index))
-        drawing.insert(Self.makeDrawing(index, sample, cursor, noise))
-      }
+      guard let sample = cursor.next() else { continue }
+      let finger = Drawing(
+        track: index, sample: sample, cursor: cursor,
+        noise: SeededGenerator(seed: settings.seed, stream: UInt64(index)))
+      let slot = freeSlots.popLast() ?? drawing.count
+      if slot == drawing.count { drawing.append(finger) } else { drawing[slot] = finger }
+      due.append(Self.due(sample, track: index, slot: slot))
     }
     frame.removeAll(keepingCapacity: true)
     frameRead = 0
-    while let next = drawing.min, next.time == time {
-      var finger = drawing.removeMin()!
-      var point = finger.sample.point
-      if finger.sample.phase == .move, settings.jitter > 0 {
-        point += TouchSynthesizer.noise(&finger.noise, settings: settings)
+    while let position = earliestDue, due[position].time == time {
+      due.swapAt(position, due.count - 1)
+      let next = due.removeLast()
+      let slot = next.slot
+      let sample = drawing[slot]!.sample
+      var point = sample.point
+      if sample.phase == .move, settings.jitter > 0 {
+        point += TouchSynthesizer.noise(&drawing[slot]!.noise, settings: settings)
       }
       let rounded = Point(x: TouchSynthesizer.rounded(point.x), y: TouchSynthesizer.rounded(point.y))
-      frame.append(TouchSample(time: 0, phase: finger.sample.phase, id: ids[finger.track], location: rounded))
-      if let sample = finger.cursor.next() {
-        drawing.insert(Self.makeDrawing(finger.track, sample, finger.cursor, finger.noise))
+      frame.append(TouchSample(time: 0, phase: sample.phase, id: ids[next.track], location: rounded))
+      if let following = drawing[slot]!.cursor.next() {
+        drawing[slot]!.sample = following
+        due.append(Self.due(following, track: next.track, slot: slot))
+      } else {
+        drawing[slot] = nil
+        freeSlots.append(slot)
       }
     }
     frameTicks = 0
@@ -157,12 +179,16 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
     return true
   }
 
-  private static func makeDrawing(
-    _ track: Int, _ sample: SynthSample, _ cursor: SynthTrackCursor, _ noise: SeededGenerator
-  ) -> Drawing {
-    Drawing(
-      time: sample.time, rank: sample.phase.endsTouch ? 0 : 1, track: track, sample: sample, cursor: cursor,
-      noise: noise)
+  /// The position in ``due`` of the earliest next sample, `nil` when no finger is being drawn.
+  private var earliestDue: Int? {
+    guard !due.isEmpty else { return nil }
+    var earliest = 0
+    for position in due.indices.dropFirst() where due[position] < due[earliest] { earliest = position }
+    return earliest
+  }
+
+  private static func due(_ sample: SynthSample, track: Int, slot: Int) -> Due {
+    Due(time: sample.time, rank: sample.phase.endsTouch ? 0 : 1, track: track, slot: slot)
   }
 
   /// How far timing noise moves the frame at `time`, the next frame not yet drawn.

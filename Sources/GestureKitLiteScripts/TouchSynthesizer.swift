@@ -98,8 +98,9 @@ public struct TouchSynthesizer: Sendable {
   /// - Throws: ``GestureScriptError`` for a script that cannot be drawn, as
   ///   ``records(for:)``.
   /// - Complexity: O(*n* log *n*) for *n* statements to check the script;
-  ///   then O(log *k*) a record for *k* fingers down at once, in memory for
-  ///   the statements and the *k* fingers, whatever the number of samples.
+  ///   then O(*k*) a record for *k* fingers down at once (at most 20), in
+  ///   memory for the statements and the *k* fingers, whatever the number of
+  ///   samples.
   public func stream(for script: GestureScript) throws(GestureScriptError) -> SynthesizedStream {
     var timeline = SynthTimeline(settings: settings(for: script))
     for statement in script.statements { try timeline.run(statement) }
