@@ -63,7 +63,7 @@ public struct TouchSynthesizer: Sendable {
   /// - Throws: ``GestureScriptError`` for a script that cannot be drawn.
   public func frames(for script: GestureScript) throws(GestureScriptError) -> [TouchFrame] {
     var frames: [TouchFrame] = []
-    for case .sample(let sample) in try records(for: script) {
+    for case .sample(let sample) in try stream(for: script) {
       if let last = frames.last, last.time == sample.time {
         frames[frames.count - 1].samples.append(sample)
       } else {
