@@ -8,19 +8,72 @@ import GestureKitLite
 /// only while it moves (its ``moves``): a still finger reports nothing, as
 /// iOS sends no `touchesMoved` for it, so `hold` and `rest` are gaps in its
 /// samples, and cost nothing here. Frame ``lastIndex`` is where it lifts.
-struct FingerPlan: Equatable {
+///
+/// A plan holds its movements, not its frames: each frame's position is
+/// computed when it is asked for, so a motion of a million frames takes no
+/// more memory than one of ten (`gesture-sim synth` streams).
+struct FingerPlan: Equatable, Sendable {
   /// A frame at which the finger is somewhere new.
-  struct Keyframe: Equatable {
+  struct Keyframe: Equatable, Sendable {
     /// The frame, counted from the landing.
     var index: Int
     /// The finger's exact position from that frame on, in points.
     var point: Point
   }
 
+  /// A run of frames in which the finger moves, one keyframe each.
+  struct Movement: Equatable, Sendable {
+    /// The frame before the first move, counted from the landing.
+    var after: Int
+    /// How many frames it moves (at least one).
+    var frames: Int
+    /// How progress goes with time.
+    var easing: Easing
+    /// Where it goes.
+    var path: FingerPath
+
+    /// The last frame of the movement, counted from the landing.
+    var lastIndex: Int { after + frames }
+
+    /// The keyframe of its frame `frame`, from 1 to ``frames``; the last is
+    /// exactly the path's end.
+    func keyframe(_ frame: Int) -> Keyframe {
+      let progress = frame == frames ? 1 : easing.progress(Double(frame) / Double(frames))
+      return Keyframe(index: after + frame, point: path.point(at: progress))
+    }
+  }
+
+  /// The keyframes after the landing, in order, computed one at a time.
+  struct Moves: Sequence, Sendable {
+    fileprivate let movements: [Movement]
+
+    /// Walks the movements frame by frame.
+    struct Iterator: IteratorProtocol, Sendable {
+      let movements: [Movement]
+      var movement = 0
+      var frame = 0
+
+      mutating func next() -> Keyframe? {
+        while movement < movements.count {
+          if frame < movements[movement].frames {
+            frame += 1
+            return movements[movement].keyframe(frame)
+          }
+          (movement, frame) = (movement + 1, 0)
+        }
+        return nil
+      }
+    }
+
+    func makeIterator() -> Iterator { Iterator(movements: movements) }
+  }
+
   /// The gesture frame at which the finger lands.
   var landingFrame: Int
-  /// The landing (index 0), then one keyframe per frame the finger moves, in order.
-  private(set) var keyframes: [Keyframe]
+  /// Where it lands.
+  let landing: Point
+  /// Its movements, in order.
+  private(set) var movements: [Movement] = []
   /// The index of the finger's last frame, counted from the landing.
   private(set) var lastIndex = 0
   /// Whether the gesture's `cancel` or `keep` applies to this finger; false
@@ -30,29 +83,28 @@ struct FingerPlan: Equatable {
   /// A finger landing at `point` at gesture frame `frame`.
   init(landingFrame frame: Int, at point: Point) {
     landingFrame = frame
-    keyframes = [Keyframe(index: 0, point: point)]
+    landing = point
   }
 
   /// Where the finger is at its last frame.
-  var last: Point { keyframes[keyframes.count - 1].point }
+  var last: Point { movements.last.map { $0.keyframe($0.frames).point } ?? landing }
 
   /// The gesture frame of the finger's last frame.
   var lastFrame: Int { landingFrame + lastIndex }
 
-  /// The frames at which the finger moves (every keyframe after the landing).
-  var moves: ArraySlice<Keyframe> { keyframes.dropFirst() }
+  /// The frame of the finger's last move, counted from the landing, or
+  /// `nil` if it never moves.
+  var lastMoveIndex: Int? { movements.last?.lastIndex }
+
+  /// The frames at which the finger moves, in order.
+  var moves: Moves { Moves(movements: movements) }
 
   /// The finger's position at frame `index` (counted from the landing).
   ///
-  /// - Complexity: O(log *m*), *m* the number of moves.
+  /// - Complexity: O(*m*), *m* the number of movements (one or two).
   func position(at index: Int) -> Point {
-    var low = 0
-    var high = keyframes.count - 1
-    while low < high {  // the last keyframe at or before `index`
-      let middle = (low + high + 1) / 2
-      if keyframes[middle].index <= index { low = middle } else { high = middle - 1 }
-    }
-    return keyframes[low].point
+    guard let movement = movements.last(where: { $0.after < index }) else { return landing }
+    return movement.keyframe(min(index - movement.after, movement.frames)).point
   }
 
   /// The finger stays where it is for `frames` frames, reporting nothing.
@@ -60,24 +112,12 @@ struct FingerPlan: Equatable {
     lastIndex += max(0, frames)
   }
 
-  /// The finger moves for `frames` frames (at least one), reporting each;
-  /// `path` gives its position for a progress from 0 to 1, and the last frame
-  /// is exactly `path(1)`.
-  mutating func move(frames: Int, easing: Easing, along path: (Double) -> Point) {
-    let count = max(1, frames)
-    for frame in 1...count {
-      let progress = frame == count ? 1 : easing.progress(Double(frame) / Double(count))
-      lastIndex += 1
-      keyframes.append(Keyframe(index: lastIndex, point: path(progress)))
-    }
-  }
-
-  /// A straight line from `start` to `end`, exact at both ends.
-  static func line(from start: Point, to end: Point) -> (Double) -> Point {
-    { progress in
-      progress >= 1
-        ? end : Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
-    }
+  /// The finger moves for `frames` frames (at least one), reporting each,
+  /// along `path`, and is exactly at its end at the last frame.
+  mutating func move(frames: Int, easing: Easing, along path: FingerPath) {
+    let movement = Movement(after: lastIndex, frames: max(1, frames), easing: easing, path: path)
+    movements.append(movement)
+    lastIndex = movement.lastIndex
   }
 }
 
@@ -112,7 +152,7 @@ extension FingerPlan {
     second.stay(frames: settings.frames(in: quickScale.hold, minimum: 0))
     second.move(
       frames: settings.frames(in: quickScale.duration, minimum: 1), easing: quickScale.easing,
-      along: line(from: quickScale.point, to: end))
+      along: .line(from: quickScale.point, to: end))
     second.stay(frames: settings.frames(in: quickScale.rest, minimum: 0))
     return [first, second]
   }
@@ -123,7 +163,7 @@ extension FingerPlan {
     plan.stay(frames: settings.frames(in: stroke.hold, minimum: 0))
     plan.move(
       frames: settings.frames(in: stroke.duration, minimum: 1), easing: stroke.easing,
-      along: line(from: stroke.from, to: stroke.to))
+      along: .line(from: stroke.from, to: stroke.to))
     plan.stay(frames: settings.frames(in: stroke.rest, minimum: 0))
     return [plan]
   }
@@ -135,16 +175,14 @@ extension FingerPlan {
     let endCenter = pinch.center + pinch.move
     var plans: [FingerPlan] = []
     for side in [-1.0, 1.0] {
-      let finger = { (center: Point, span: Double) in center + axis * (side * span / 2) }
-      let start = finger(pinch.center, pinch.fromSpan)
-      let end = finger(endCenter, pinch.toSpan)
+      let start = FingerPath.pinchFinger(pinch.center, axis: axis, side: side, span: pinch.fromSpan)
       var plan = FingerPlan(landingFrame: 0, at: start)
       plan.stay(frames: settings.frames(in: pinch.hold, minimum: 0))
-      plan.move(frames: settings.frames(in: pinch.duration, minimum: 1), easing: pinch.easing) { progress in
-        guard progress < 1 else { return end }
-        let center = FingerPlan.line(from: pinch.center, to: endCenter)(progress)
-        return finger(center, pinch.fromSpan + (pinch.toSpan - pinch.fromSpan) * progress)
-      }
+      plan.move(
+        frames: settings.frames(in: pinch.duration, minimum: 1), easing: pinch.easing,
+        along: .pinchFinger(
+          center: pinch.center, endCenter: endCenter, axis: axis, side: side, fromSpan: pinch.fromSpan,
+          toSpan: pinch.toSpan))
       plan.stay(frames: settings.frames(in: pinch.rest, minimum: 0))
       plans.append(plan)
     }

@@ -58,7 +58,7 @@ extension GestureScript {
     configuration: GestureConfiguration = GestureConfiguration(),
     overriding overrides: SynthSettings.Overrides = SynthSettings.Overrides()
   ) throws(GestureScriptError) -> ScriptPlayback {
-    let records = try TouchSynthesizer(overriding: overrides).records(for: self)
+    let records = try TouchSynthesizer(overriding: overrides).stream(for: self)  // drawn as played
     var outputs: [ImageViewerSession.Output] = []
     do throws(TouchStreamError) {
       let session = try TouchStreamPlayer.play(records, configuration: configuration) { outputs.append($0) }

@@ -1,34 +1,5 @@
 import GestureKitLite
 
-/// One sample of a synthesized touch, before ids, noise and rounding.
-struct SynthSample: Equatable {
-  /// When, in microseconds.
-  var time: Microseconds
-  /// What happened.
-  var phase: TouchSample.Phase
-  /// Where, exactly, in points.
-  var point: Point
-}
-
-/// Everything one finger did from landing to lifting (or to the end, if it
-/// stays down).
-struct SynthTrack: Equatable {
-  /// The finger's label, if the script gave one; `.id(n)` fixes its touch id.
-  var label: FingerLabel?
-  /// Its samples, in time order: a `down` first, then moves, maybe a lift.
-  var samples: [SynthSample]
-  /// The statement (or label) that put the finger down, for errors.
-  var location: ScriptLocation
-
-  /// When the finger landed.
-  var downTime: Microseconds { samples[0].time }
-  /// When it lifted, or `nil` while it is still down at the end.
-  var liftTime: Microseconds? {
-    let last = samples[samples.count - 1]
-    return last.phase.endsTouch ? last.time : nil
-  }
-}
-
 /// Lays a script's statements out in time, one after another, as tracks
 /// (one per finger) and ticks.
 ///
@@ -136,20 +107,14 @@ struct SynthTimeline {
         if cut <= 0 { continue }  // cancelled before this finger landed
         if cut <= lastIndex { (lastIndex, lift) = (cut, .cancel) }
       }
-      let settings = self.settings
-      let time = { (index: Int) in settings.time(ofFrame: plan.landingFrame + index, from: start) }
-      var samples = [SynthSample(time: time(0), phase: .down, point: plan.position(at: 0))]
-      for move in plan.moves where move.index < lastIndex || (move.index == lastIndex && lift == nil) {
-        samples.append(SynthSample(time: time(move.index), phase: .move, point: move.point))
-      }
-      if let lift {
-        samples.append(
-          SynthSample(time: time(lastIndex), phase: lift.phase, point: plan.position(at: lastIndex)))
-      } else if let label {
+      let finger = PlannedFinger(plan: plan, start: start, lands: true, lastIndex: lastIndex, lift: lift)
+      if lift == nil, let label {
         open[label.label] = OpenFinger(track: tracks.count, position: plan.position(at: lastIndex))
       }
-      tracks.append(SynthTrack(label: label?.label, samples: samples, location: label?.location ?? location))
-      end = max(end, time(lastIndex))
+      tracks.append(
+        SynthTrack(
+          label: label?.label, planned: finger, location: label?.location ?? location, settings: settings))
+      end = max(end, finger.time(ofFrame: lastIndex, settings: settings))
     }
     return end
   }
@@ -164,11 +129,9 @@ struct SynthTimeline {
     let from = current.position
     var plan = FingerPlan(landingFrame: 0, at: from)
     let frames = duration.map { settings.frames(in: $0, minimum: 1) } ?? 1
-    plan.move(frames: frames, easing: easing, along: FingerPlan.line(from: from, to: motion.end(from: from)))
-    for move in plan.moves {
-      tracks[current.track].samples.append(
-        SynthSample(time: settings.time(ofFrame: move.index, from: start), phase: .move, point: move.point))
-    }
+    plan.move(frames: frames, easing: easing, along: .line(from: from, to: motion.end(from: from)))
+    let moving = PlannedFinger(plan: plan, start: start, lands: false, lastIndex: plan.lastIndex, lift: nil)
+    tracks[current.track].append(.planned(moving), last: moving.lastSample(settings: settings))
     open[finger.label]?.position = plan.last
     return settings.time(ofFrame: plan.lastIndex, from: start)
   }
@@ -181,19 +144,19 @@ struct SynthTimeline {
     _ finger: FingerReference, _ lift: Lift, at time: Microseconds
   ) throws(GestureScriptError) {
     let current = try openFinger(finger, startingAt: time, doing: lift == .up ? "lift" : "be cancelled")
-    var samples = tracks[current.track].samples
-    let last = samples[samples.count - 1]
+    let last = tracks[current.track].last
     if last.time == time {
       guard last.phase == .move else {
         throw GestureScriptError(
           "finger \(finger.label) cannot lift in the frame it went down; wait at least one frame",
           at: finger.location)
       }
-      samples[samples.count - 1].phase = lift.phase
+      tracks[current.track].liftInPlace(lift.phase)
     } else {
-      samples.append(SynthSample(time: time, phase: lift.phase, point: current.position))
+      tracks[current.track].append(
+        .samples([SynthSample(time: time, phase: lift.phase, point: current.position)]),
+        last: SynthSample(time: time, phase: lift.phase, point: current.position))
     }
-    tracks[current.track].samples = samples
     open[finger.label] = nil
   }
 
@@ -207,7 +170,7 @@ struct SynthTimeline {
           + "or a gesture's 'as \(finger.label) keep'",
         at: finger.location)
     }
-    let lastTime = tracks[current.track].samples[tracks[current.track].samples.count - 1].time
+    let lastTime = tracks[current.track].last.time
     guard time >= lastTime else {
       throw GestureScriptError(
         "finger \(finger.label) cannot \(verb) at \(Self.seconds(time)): "

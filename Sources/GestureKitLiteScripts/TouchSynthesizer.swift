@@ -63,7 +63,7 @@ public struct TouchSynthesizer: Sendable {
   /// - Throws: ``GestureScriptError`` for a script that cannot be drawn.
   public func frames(for script: GestureScript) throws(GestureScriptError) -> [TouchFrame] {
     var frames: [TouchFrame] = []
-    for case .sample(let sample) in try records(for: script) {
+    for case .sample(let sample) in try stream(for: script) {
       if let last = frames.last, last.time == sample.time {
         frames[frames.count - 1].samples.append(sample)
       } else {
@@ -76,25 +76,33 @@ public struct TouchSynthesizer: Sendable {
   /// The stream of the timing-noise generator; finger streams count up from 0.
   static let timingStream: UInt64 = .max
 
-  /// A sample or tick on its way to the stream.
-  private struct Entry {
-    var time: Microseconds
-    /// 0 for a lift, 1 for a down or move, 2 for a tick.
-    var rank: Int
-    /// Script order within a rank.
-    var order: Int
-    var sample: TouchSample?
-  }
-
   /// The stream's records: the script's directives, then every sample and
   /// tick in time order, times in seconds.
+  ///
+  /// They are ``stream(for:)``'s records, gathered; for a long script, read
+  /// the stream instead, which never holds more than a frame.
   ///
   /// - Throws: ``GestureScriptError`` for a script that cannot be drawn (a
   ///   finger moved before its last sample, an id clash, a script without
   ///   samples or ticks).
   public func records(for script: GestureScript) throws(GestureScriptError) -> [TouchStreamRecord] {
-    let settings = settings(for: script)
-    var timeline = SynthTimeline(settings: settings)
+    Array(try stream(for: script))
+  }
+
+  /// The stream's records, drawn one at a time as they are read.
+  ///
+  /// The whole script is checked and its touch ids given first, so a script
+  /// that cannot be drawn throws here, before any record: nothing is written
+  /// for it, and reading the stream never fails.
+  ///
+  /// - Throws: ``GestureScriptError`` for a script that cannot be drawn, as
+  ///   ``records(for:)``.
+  /// - Complexity: O(*n* log *n*) for *n* statements to check the script;
+  ///   then O(*k*) a record for *k* fingers down at once (at most 20), in
+  ///   memory for the statements and the *k* fingers, whatever the number of
+  ///   samples.
+  public func stream(for script: GestureScript) throws(GestureScriptError) -> SynthesizedStream {
+    var timeline = SynthTimeline(settings: settings(for: script))
     for statement in script.statements { try timeline.run(statement) }
     guard !timeline.tracks.isEmpty || !timeline.ticks.isEmpty else {
       throw GestureScriptError(
@@ -102,41 +110,11 @@ public struct TouchSynthesizer: Sendable {
         at: script.statements.first?.location ?? ScriptLocation(line: 1, column: 1))
     }
     let ids = try TouchIDAssignment.assign(timeline.tracks)
-    var entries: [Entry] = []
-    for (index, track) in timeline.tracks.enumerated() {
-      var generator = SeededGenerator(seed: settings.seed, stream: UInt64(index))
-      for sample in track.samples {
-        var point = sample.point
-        if sample.phase == .move, settings.jitter > 0 {
-          point += Self.noise(&generator, settings: settings)
-        }
-        let rounded = Point(x: Self.rounded(point.x), y: Self.rounded(point.y))
-        entries.append(
-          Entry(
-            time: sample.time, rank: sample.phase.endsTouch ? 0 : 1, order: entries.count,
-            sample: TouchSample(time: 0, phase: sample.phase, id: ids[index], location: rounded)))
-      }
-    }
-    for time in timeline.ticks {
-      entries.append(Entry(time: time, rank: 2, order: entries.count, sample: nil))
-    }
-    entries.sort { ($0.time, $0.rank, $0.order) < ($1.time, $1.rank, $1.order) }
-    let shifts = Self.timeShifts(for: entries.map(\.time), settings: settings)
-    var records = script.directives
-    for entry in entries {
-      let seconds = Double(entry.time + (shifts[entry.time] ?? 0)) / 1_000_000
-      if var sample = entry.sample {
-        sample.time = seconds
-        records.append(.sample(sample))
-      } else {
-        records.append(.tick(time: seconds))
-      }
-    }
-    return records
+    return SynthesizedStream(timeline: timeline, ids: ids, directives: script.directives)
   }
 
   /// One draw of position noise, on both axes.
-  private static func noise(_ generator: inout SeededGenerator, settings: SynthSettings) -> Point {
+  static func noise(_ generator: inout SeededGenerator, settings: SynthSettings) -> Point {
     switch settings.jitterShape {
     case .uniform:
       let dx = generator.uniform(within: settings.jitter)
@@ -145,32 +123,6 @@ public struct TouchSynthesizer: Sendable {
       let dx = generator.gaussian(within: settings.jitter)
       return Point(x: dx, y: generator.gaussian(within: settings.jitter))
     }
-  }
-
-  /// How far each frame time moves under timing noise, keyed by frame time.
-  ///
-  /// Frame `i` moves by a whole number of microseconds in
-  /// `-min(J, ⌊(gapBefore − 1) / 2⌋)...min(J, ⌊(gapAfter − 1) / 2⌋)`, never
-  /// below time 0, so two frames can neither meet nor pass each other.
-  /// - Parameters:
-  ///   - times: Every entry's time, in order (repeats allowed).
-  ///   - settings: The settings, for the jitter and the seed.
-  /// - Returns: Each distinct time's shift, in microseconds.
-  private static func timeShifts(
-    for times: [Microseconds], settings: SynthSettings
-  ) -> [Microseconds: Microseconds] {
-    let jitter = settings.timingJitter
-    guard jitter > 0 else { return [:] }
-    var frames: [Microseconds] = []
-    for time in times where frames.last != time { frames.append(time) }
-    var generator = SeededGenerator(seed: settings.seed, stream: Self.timingStream)
-    var shifts: [Microseconds: Microseconds] = [:]
-    for (index, time) in frames.enumerated() {
-      let before = index == 0 ? time : (time - frames[index - 1] - 1) / 2
-      let after = index == frames.count - 1 ? jitter : (frames[index + 1] - time - 1) / 2
-      shifts[time] = generator.integer(in: -min(jitter, before)...min(jitter, after))
-    }
-    return shifts
   }
 
   /// `value` rounded to the nearest 1/1000 pt.

@@ -54,26 +54,13 @@ enum ImportCommand {
     }
   }
 
-  /// Writes the header and the held stream to a temporary file beside
-  /// `path`, then renames it into place: the file appears whole or not at all.
+  /// Writes the header and the held stream to `path`, a ``ReplacedFile``:
+  /// it appears whole or not at all.
   private static func write(_ header: String, _ body: Spool, toFileAt path: String) throws(SimError) {
-    let temporary = path + ".gesture-sim-partial"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(header.utf8)),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else { throw .io(path: path, message: "cannot write the stream") }
-    handle.seekToEndOfFile()
-    do {
-      try body.drain { (bytes) throws(SimError) in handle.write(Data(buffer: bytes)) }
-      try? handle.close()
-      try? FileManager.default.removeItem(atPath: path)
-      try FileManager.default.moveItem(atPath: temporary, toPath: path)
-    } catch let error as SimError {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .io(path: path, message: "cannot write the stream")
-    }
+    let file = try ReplacedFile(replacing: path)
+    try file.write(header)
+    try body.drain { (bytes) throws(SimError) in try file.write(Data(buffer: bytes)) }
+    try file.commit()
   }
 
   /// The comment lines that say where a text stream came from and how its

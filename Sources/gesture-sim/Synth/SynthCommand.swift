@@ -8,7 +8,9 @@ import GestureKitLiteScripts
 /// [--timing-jitter MS] [--format text|jsonl] [--out FILE]`. The options
 /// override the script's own settings. The same script and options always
 /// give the same bytes. A bad script prints `FILE:LINE:COL: error: ...` on
-/// standard error, writes nothing, and exits 2.
+/// standard error, writes nothing, and exits 2: the whole script is checked
+/// before the stream is drawn, which it then is as it is written
+/// (``SynthOutput``), in memory for the fingers down at one time.
 enum SynthCommand {
   /// Runs the command with `arguments` (the command word already taken).
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
@@ -28,14 +30,12 @@ enum SynthCommand {
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("synth expects one script file (or - for standard input)")
     }
-    let text = try render(try readScript(path), path: path, overrides: overrides, format: format)
+    let stream = try stream(for: try readScript(path), path: path, overrides: overrides)
     if let outPath {
-      guard FileManager.default.createFile(atPath: outPath, contents: Data(text.utf8)) else {
-        throw .io(path: outPath, message: "cannot write the stream")
-      }
+      try SynthOutput.write(stream, format: format, path: path, toFile: outPath)
     } else {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        output.write(line: String(line))
+      try SynthOutput.write(stream, format: format, path: path) { (block) throws(SimError) in
+        output.write(text: block)
       }
     }
   }
@@ -43,7 +43,26 @@ enum SynthCommand {
   /// The options that set how a script is drawn.
   static let scriptOptions = ["rate", "seed", "jitter", "timing-jitter"]
 
-  /// The stream for `script` in `format`, after checking that it reads back.
+  /// The stream for `script`, checked whole: drawn only as it is read.
+  ///
+  /// - Parameters:
+  ///   - script: The script's text.
+  ///   - path: Its name in messages (`-` for standard input).
+  ///   - overrides: The command line's settings, which win over the script's.
+  /// - Returns: The stream, not yet drawn.
+  /// - Throws: ``SimError`` for a bad script, located.
+  static func stream(
+    for script: String, path: String, overrides: SynthSettings.Overrides = .init()
+  ) throws(SimError) -> SynthesizedStream {
+    do {
+      return try TouchSynthesizer(overriding: overrides).stream(for: GestureScript(parsing: script))
+    } catch {
+      throw .badInput(
+        path: path, line: error.location.line, column: error.location.column, message: error.message)
+    }
+  }
+
+  /// The stream for `script` in `format`, whole, after checking that it reads back.
   ///
   /// - Parameters:
   ///   - script: The script's text.
@@ -56,19 +75,9 @@ enum SynthCommand {
     _ script: String, path: String, overrides: SynthSettings.Overrides = .init(),
     format: TouchStreamFormat = .text
   ) throws(SimError) -> String {
-    let records: [TouchStreamRecord]
-    do {
-      records = try TouchSynthesizer(overriding: overrides).records(for: GestureScript(parsing: script))
-    } catch {
-      throw .badInput(
-        path: path, line: error.location.line, column: error.location.column, message: error.message)
-    }
-    let text = format.text(for: records)
-    do {
-      _ = try TouchStreamDecoder.records(in: text, format: format)
-    } catch {
-      // A stream the synthesizer drew but the readers refuse is a bug here, not in the script.
-      throw .io(path: path, message: "internal error: the synthesized stream does not read back: \(error)")
+    var text = ""
+    try SynthOutput.write(stream(for: script, path: path, overrides: overrides), format: format, path: path) {
+      text += $0
     }
     return text
   }
