@@ -18,8 +18,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   // The slots and held transitions are types of their own, not nested in
   // the generic arena: an array of a nested type needs the type's metadata,
   // which the runtime then builds from the store's type the first time,
-  // looking up each conformance of the store's list (some 60,000
-  // instructions for each kind).
+  // looking up each conformance of the store's list (docs/Performance.md).
   typealias Held = ArenaHeld
   typealias Slot = ArenaSlot
 
