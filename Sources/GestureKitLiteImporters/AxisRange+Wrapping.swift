@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension AxisRange {
   /// How many bits the device's register for this axis has, as far as its
   /// range says: the fewest that hold the maximum (12 for 0…3000 or

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// The range of one absolute axis of an input device, as the kernel reports
 /// it (`struct input_absinfo`) and evemu writes it on an `A:` line.
 ///

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// How device units become viewport points: a scale and an offset per axis.
 ///
 /// A point is `offset + (value − minimum) × scale` on each axis, rounded to a

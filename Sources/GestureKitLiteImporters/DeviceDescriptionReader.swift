@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Reads a device's description, chunk by chunk: the ranges of its axes,
 /// its name, whether it is a touchscreen (`gesture-sim --desc FILE`).
 ///
@@ -40,8 +43,7 @@ public struct DeviceDescriptionReader: Sendable {
   }
 
   /// Reads the next chunk of the description, given as raw bytes.
-  @_spi(Internals)
-  public mutating func append(_ chunk: UnsafeRawBufferPointer) throws(RecordingError) {
+  package mutating func append(_ chunk: UnsafeRawBufferPointer) throws(RecordingError) {
     var lines = TouchStreamLineSplitter()
     swap(&lines, &splitter)  // the closure below reads the other readers
     defer { swap(&lines, &splitter) }

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// What an importer needs to know about a touch device: the ranges of its
 /// position axes (with their resolutions), how many slots it has, and
 /// whether it is a direct-touch screen.

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevEvent {
   /// The type whose `EV_` name is `name` (`EV_ABS` → 3), or `nil` for a name
   /// `linux/input-event-codes.h` does not define.

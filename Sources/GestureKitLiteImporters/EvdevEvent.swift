@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// One Linux input event: the `struct input_event` a process reads from
 /// `/dev/input/eventN`, as evemu and Android's `getevent` print it.
 ///

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Where an event's fields are in a recording: its line and the column of
 /// each field, so that an event the decoder refuses is reported at the field
 /// that is wrong.

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// The axes of one protocol A contact, collected until its `SYN_MT_REPORT`.
   struct ContactReport: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// Creates a decoder for a device, fitting its surface into `size` (see
   /// ``CoordinateMapping/init(fitting:_:into:)``); `nil` when the geometry

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// Cancels every touch down, after a `SYN_DROPPED`, including those whose
   /// lift was read in the dropped frame: every touch that ends, ends, and

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// The one touch of a device without multi-touch axes: `BTN_TOUCH` and
   /// the last `ABS_X`/`ABS_Y` (which, like a slot's, persist until they change).

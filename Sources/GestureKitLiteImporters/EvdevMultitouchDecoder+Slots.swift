@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// One protocol B slot: the axis values it last received (they persist
   /// from contact to contact, as in the kernel) and its contact, if any.

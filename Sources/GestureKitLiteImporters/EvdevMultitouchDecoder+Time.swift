@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// Decodes the fields of one `struct input_event`, as read from
   /// `/dev/input/eventN`.

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 extension EvdevMultitouchDecoder {
   /// A contact that went down before the recording said where it is, and
   /// what the decoder made of it.

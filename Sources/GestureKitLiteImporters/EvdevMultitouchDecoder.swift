@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Turns Linux multi-touch input events into touch frames, one event at a time.
 ///
 /// Feed it every event a touch device sends, in order — from a recording

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Reads evemu recordings and device descriptions, one line at a time.
 ///
 /// evemu (`evemu-record`, `evemu-describe`) writes a device as `N:` (name),
@@ -63,8 +66,8 @@ public struct EvemuReader: Equatable, Sendable {
   ///   device line the importers do not need (`I:`, `B:`, `L:`, `S:`; `P:`
   ///   goes into ``geometry``).
   /// - Throws: ``TouchImportError`` at the field that is wrong.
-  @_spi(Internals)
-  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) -> Record?
+  package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError)
+    -> Record?
   {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
     guard !fields.fields.isEmpty else {

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Reads an Android device description, one line at a time: the output of
 /// `adb shell getevent -lp` (or `-p`), or evemu `A:` lines.
 ///
@@ -44,8 +47,7 @@ public struct GeteventDeviceDescription: Equatable, Sendable {
   ///   - number: Its 1-based line number, for errors.
   /// - Throws: ``TouchImportError`` for an axis line that is malformed or an
   ///   evemu line that is.
-  @_spi(Internals)
-  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) {
+  package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError) {
     let fields = try ImportLine(line, number: number, commentsAllowed: true)
     guard let first = fields.fields.first else {
       _ = try evemu.read(line: line, number: number)  // an evemu header comment, or nothing

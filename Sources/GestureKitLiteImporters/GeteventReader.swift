@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Reads Android `getevent -lt` output, one line at a time.
 ///
 /// `adb shell getevent -lt /dev/input/eventN` prints one event a line:
@@ -49,8 +52,7 @@ public struct GeteventReader: Equatable, Sendable {
   /// - Returns: The event and where its fields are, or `nil` for a line that
   ///   holds none the decoder reads.
   /// - Throws: ``TouchImportError`` at the field that is wrong.
-  @_spi(Internals)
-  public mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError)
+  package mutating func read(line: UnsafeBufferPointer<UInt8>, number: Int) throws(TouchImportError)
     -> (EvdevEvent, EvdevEventLocation)?
   {
     let fields = try ImportLine(line, number: number, commentsAllowed: false)

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// The fields of one line of a text recording, as byte ranges, with the
 /// number parsing the evemu and getevent readers share.
 ///

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Where an importer puts time zero.
 ///
 /// Recordings carry times from their own clock: evemu's and getevent's are

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Whether a device's units can be mapped to points at their physical size
 /// (``CoordinateMapping/init(physical:_:)``), and if not, why.
 ///

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// One W3C Pointer Events event, as a browser hands it to a page: the
 /// fields an importer needs.
 ///

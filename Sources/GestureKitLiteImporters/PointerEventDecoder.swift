@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Turns pointer events into touch samples, one event at a time.
 ///
 /// - `pointerdown` is a `down`, with the lowest free touch ID (as the evdev

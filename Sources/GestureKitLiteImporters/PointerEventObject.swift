@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Parses one pointer event object, collected by ``PointerEventsReader``,
 /// with the JSON scanner the JSON Lines reader uses.
 enum PointerEventObject {

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Reads W3C Pointer Events recorded as JSON, streaming: bytes in chunks of
 /// any size, one event object in memory at a time.
 ///
@@ -72,8 +75,7 @@ public struct PointerEventsReader: Sendable {
   /// Reads `chunk`, passing every event it completes to `body`.
   ///
   /// - Throws: ``TouchImportError`` at the first thing that is wrong, or what `body` throws.
-  @_spi(Internals)
-  public mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler)
+  package mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, _ body: EventHandler)
     throws(TouchImportError)
   {
     try stoppingAtFailure { (reader) throws(TouchImportError) in

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 // evdev recordings (evemu, getevent): lines to events, events to frames.
 
 extension RecordingDecoder {

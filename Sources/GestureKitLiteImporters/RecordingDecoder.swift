@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Turns a device recording into touch stream records, chunk by chunk: what
 /// `gesture-sim play --from` and `gesture-sim import --from` read, and what
 /// the C interface's and the Python package's players read.
@@ -107,8 +110,7 @@ public struct RecordingDecoder: Sendable {
   }
 
   /// Reads the next chunk of the recording, given as raw bytes.
-  @_spi(Internals)
-  public mutating func append(_ chunk: UnsafeRawBufferPointer, into records: inout [TouchStreamRecord])
+  package mutating func append(_ chunk: UnsafeRawBufferPointer, into records: inout [TouchStreamRecord])
     throws(RecordingError)
   {
     start(&records)

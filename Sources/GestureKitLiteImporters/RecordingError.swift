@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Why a device recording cannot be played or imported: a malformed
 /// recording or device description, at a line and column, or options that do
 /// not fit the recording.

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// The forms of device recording the library plays and imports
 /// (`gesture-sim play --from`, `gesture-sim import --from`).
 public enum RecordingFormat: String, CaseIterable, Sendable {

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// Plays a device recording, bytes in, events out, as `gesture-sim play
 /// --from` does: a ``RecordingDecoder`` feeding a ``TouchStreamPlayer``.
 ///
@@ -59,8 +62,7 @@ public struct RecordingPlayer: Sendable {
   }
 
   /// Reads the next chunk of the recording, given as raw bytes.
-  @_spi(Internals)
-  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: TouchStreamPlayer.OutputHandler)
+  package mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: TouchStreamPlayer.OutputHandler)
     throws(RecordingError)
   {
     do throws(RecordingError) {

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// What reading a device recording found: the device, how its units became
 /// points, the positions clamped to its ranges and the contacts that went
 /// down before the recording gave their position.

@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 /// A recording that cannot be imported, with where it went wrong and what
 /// was expected.
 ///

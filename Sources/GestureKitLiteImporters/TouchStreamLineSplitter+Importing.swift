@@ -1,3 +1,6 @@
+import GestureKitLite
+import GestureKitLiteStreams
+
 // The splitter's closures may throw only stream errors: an import error
 // waits aside while a stand-in stops the splitter, and is thrown once it has
 // stopped.

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 
 /// Gives every synthesized finger a touch id, as a real device would.
 ///

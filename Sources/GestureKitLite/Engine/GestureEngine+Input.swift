@@ -55,9 +55,8 @@ extension GestureEngine {
   ///   - events: Where the resulting events are appended.
   ///   - shouldBegin: See ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
   /// - Throws: ``GestureEngineError``; nothing has changed then.
-  @_spi(Internals)
   @inline(__always)
-  public mutating func process(
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {

@@ -97,13 +97,13 @@ public struct EventLog: Sendable {
     case .jsonl:
       var line =
         "{\"t\":" + NumberFormatting.shortest(event.time.seconds) + ",\"type\":\"recognizer\","
-        + "\"name\":" + JSONLinesTouchStreamWriter.jsonString(name) + ",\"state\":\"" + event.state.name
+        + "\"name\":" + LogValue.string(name).json + ",\"state\":\"" + event.state.name
         + "\""
       for (name, value) in values { line += ",\"" + name + "\":" + value.json }
       if let why {
         line +=
-          ",\"why\":" + JSONLinesTouchStreamWriter.jsonString(why.code) + ",\"detail\":"
-          + JSONLinesTouchStreamWriter.jsonString(why.detail)
+          ",\"why\":" + LogValue.string(why.code).json + ",\"detail\":"
+          + LogValue.string(why.detail).json
       }
       return line + "}"
     }

@@ -34,11 +34,9 @@ package enum LogValue {
     switch self {
     case .bool(let value): value ? "true" : "false"
     case .integer(let value): String(value)
-    case .number(let value), .decimal(let value): NumberFormatting.shortest(Self.rounded(value))
+    case .number(let value), .decimal(let value): NumberFormatting.logged(value)
     case .string(let value): value
-    case .point(let value):
-      NumberFormatting.shortest(Self.rounded(value.x)) + ","
-        + NumberFormatting.shortest(Self.rounded(value.y))
+    case .point(let value): NumberFormatting.logged(value.x) + "," + NumberFormatting.logged(value.y)
     }
   }
 
@@ -48,12 +46,30 @@ package enum LogValue {
     switch self {
     case .bool, .integer: text
     case .number(let value): Self.json(value) ?? text
-    case .decimal(let value): Self.json(value) ?? Self.rounded(value).description
-    case .string(let value): JSONLinesTouchStreamWriter.jsonString(value)
+    case .decimal(let value): Self.json(value) ?? NumberFormatting.millionths(value).description
+    case .string(let value): Self.json(value)
     case .point(let value):
       "[" + (Self.json(value.x) ?? LogValue.number(value.x).text) + ","
         + (Self.json(value.y) ?? LogValue.number(value.y).text) + "]"
     }
+  }
+
+  /// `text` as a JSON string literal, quotes included, with `"`, `\\` and
+  /// control characters escaped: event logs and the stream writers share it.
+  private static func json(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{0}"..."\u{1F}": result += "\\u" + PrintableText.hex(scalar.value, digits: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// A non-finite number as JSON writes it (`"NaN"`, `"Infinity"`,
@@ -61,12 +77,5 @@ package enum LogValue {
   private static func json(_ value: Double) -> String? {
     if value.isFinite { return nil }
     return value.isNaN ? "\"NaN\"" : value > 0 ? "\"Infinity\"" : "\"-Infinity\""
-  }
-
-  /// `value` rounded to a millionth; huge values are left as they are.
-  package static func rounded(_ value: Double) -> Double {
-    guard abs(value) < 1e9 else { return value }
-    let result = (value * 1_000_000).rounded() / 1_000_000
-    return result == 0 ? 0 : result  // no "-0"
   }
 }

@@ -15,6 +15,18 @@ package enum NumberFormatting {
     return value.description
   }
 
+  /// `value` rounded to a millionth, in its shortest form (`585.000001` for
+  /// 585.0000012): how the event logs and the gesture reasons print a
+  /// viewer's or a recognizer's number.
+  package static func logged(_ value: Double) -> String { shortest(millionths(value)) }
+
+  /// `value` rounded to a millionth; huge values are left as they are.
+  package static func millionths(_ value: Double) -> Double {
+    guard abs(value) < 1e9 else { return value }
+    let result = (value * 1_000_000).rounded() / 1_000_000
+    return result == 0 ? 0 : result  // no "-0"
+  }
+
   /// `value` with exactly three decimals (`0.270`), as the text event log
   /// prints times.
   package static func milliseconds(_ value: Double) -> String {

@@ -138,8 +138,7 @@ public struct ImageViewerSession: Sendable {
   ///
   /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead
   /// (see ``process(_:handle:)-(TouchFrame,_)``).
-  @_spi(Internals)
-  public mutating func process(
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
   ) throws(GestureEngineError) {
     try process(frameAt: time, samples: samples, path: .fastest) { output.append($0) }
@@ -150,8 +149,7 @@ public struct ImageViewerSession: Sendable {
   ///
   /// An SPI for the package's player and benchmark, like
   /// ``process(frameAt:samples:into:)``.
-  @_spi(Internals)
-  public mutating func process(
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
   ) throws(GestureEngineError) {
     try process(frameAt: time, samples: samples, path: .fastest, handle: handle)

@@ -1,5 +1,10 @@
 import CGestureKitLite
 import GestureKitLite
+import GestureKitLiteStreams
+
+#if GKL_DEVICE_RECORDINGS
+  import GestureKitLiteImporters
+#endif
 
 /// What a `gkl_stream_format` names: a stream the player decodes itself, or
 /// a device recording a ``RecordingDecoder`` reads.

@@ -1,6 +1,7 @@
 #if GKL_DEVICE_RECORDINGS
   import CGestureKitLite
-  @_spi(Internals) import GestureKitLite
+  import GestureKitLite
+  import GestureKitLiteImporters
 
   /// The players of device recordings (built with `GKL_DEVICE_RECORDINGS`:
   /// the C library, not the WebAssembly modules; see ``CPlayerFormat``).

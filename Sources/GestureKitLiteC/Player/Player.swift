@@ -1,5 +1,10 @@
 import CGestureKitLite
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
+
+#if GKL_DEVICE_RECORDINGS
+  import GestureKitLiteImporters
+#endif
 
 // A player's life and input: gkl_player_create, _create_recording, _destroy,
 // _append, _finish.

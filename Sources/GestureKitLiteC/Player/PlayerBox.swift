@@ -1,4 +1,9 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
+
+#if GKL_DEVICE_RECORDINGS
+  import GestureKitLiteImporters
+#endif
 
 /// What a `gkl_player *` points to: a ``TouchStreamPlayer`` for a stream or a
 /// ``RecordingPlayer`` for a device recording, the events C has not read, the

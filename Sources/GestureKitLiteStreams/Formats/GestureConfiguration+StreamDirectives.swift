@@ -1,3 +1,5 @@
+import GestureKitLite
+
 extension GestureConfiguration {
   /// Sets the key named `key` from a stream line's text, as `@set key=value`
   /// and a JSON Lines header do, reporting a refusal at the key's column

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 extension JSONLineScanner {
   /// The number a value holds.
   ///
@@ -10,7 +12,7 @@ extension JSONLineScanner {
   ///   `Infinity` and numbers beyond `Double`'s range;
   ///   ``TouchStreamError/Kind/unexpectedField(found:expected:)`` for a value
   ///   that is not a number.
-  func number(_ value: Value, for what: @autoclosure () -> String) throws(TouchStreamError)
+  package func number(_ value: Value, for what: @autoclosure () -> String) throws(TouchStreamError)
     -> Double
   {
     switch value.kind {
@@ -23,7 +25,7 @@ extension JSONLineScanner {
 
   /// An ``TouchStreamError/Kind/unexpectedField(found:expected:)`` error that
   /// quotes `value` and points at its start.
-  func unexpected(_ value: Value, expected: String) -> TouchStreamError {
+  package func unexpected(_ value: Value, expected: String) -> TouchStreamError {
     TouchStreamSyntax.error(
       .unexpectedField(found: TouchStreamSyntax.excerpt(bytes, value.range), expected: expected),
       at: value.range.lowerBound, in: bytes, line: line)
@@ -35,7 +37,7 @@ extension JSONLineScanner {
   }
 
   /// Throws ``TouchStreamError/Kind/duplicateKey(_:)`` at `key` when `isDuplicate`.
-  func refuseDuplicate(_ key: Value, if isDuplicate: Bool) throws(TouchStreamError) {
+  package func refuseDuplicate(_ key: Value, if isDuplicate: Bool) throws(TouchStreamError) {
     if isDuplicate {
       throw TouchStreamSyntax.error(
         .duplicateKey(TouchStreamSyntax.excerpt(content(of: key))),

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 extension JSONLineScanner {
   /// What a bad escape sequence should have been.
   static let escapeExpectation =
@@ -119,12 +121,12 @@ extension JSONLineScanner {
   }
 
   /// The string value's content, decoded.
-  func content(of string: Value) -> String {
+  package func content(of string: Value) -> String {
     withContent(of: string) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether the string value's content is exactly the ASCII `word`.
-  func content(of string: Value, equals word: StaticString) -> Bool {
+  package func content(of string: Value, equals word: StaticString) -> Bool {
     withContent(of: string) { TouchStreamSyntax.equals($0, 0..<$0.count, word) }
   }
 }

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// A cursor over the bytes of one JSON line: the minimal JSON (RFC 8259)
 /// scanner the JSON Lines reader needs.
 ///
@@ -9,12 +11,12 @@
 ///
 /// Syntax errors are ``TouchStreamError/Kind/invalidJSON(expected:)`` at the
 /// exact column where the expected token is missing.
-struct JSONLineScanner {
+package struct JSONLineScanner {
   /// A scanned value: what it is and the bytes it spans, quotes included.
-  struct Value {
+  package struct Value {
     /// The kinds of JSON value, plus the non-JSON words that mean a
     /// non-finite number (`NaN`, `Infinity`, as some encoders write them).
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
       case string(hasEscapes: Bool)
       case number
       case nonFiniteWord
@@ -24,9 +26,9 @@ struct JSONLineScanner {
     }
 
     /// What the value is.
-    var kind: Kind
+    package var kind: Kind
     /// Its bytes in the line.
-    var range: Range<Int>
+    package var range: Range<Int>
   }
 
   /// The deepest nesting of arrays and objects a line may have.
@@ -39,7 +41,7 @@ struct JSONLineScanner {
   /// The offset of the next byte to look at.
   var position = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, line: Int) {
     self.bytes = bytes
     self.line = line
   }
@@ -63,7 +65,7 @@ struct JSONLineScanner {
   }
 
   /// Consumes `byte` after whitespace, or throws that `expected` was expected.
-  mutating func consume(_ byte: UInt8, expected: String) throws(TouchStreamError) {
+  package mutating func consume(_ byte: UInt8, expected: String) throws(TouchStreamError) {
     skipWhitespace()
     guard current == byte else { throw syntaxError(expected, at: position) }
     position += 1
@@ -84,7 +86,7 @@ struct JSONLineScanner {
   ///   `:`; or `nil` once the closing `}` is consumed.
   /// - Throws: ``TouchStreamError/Kind/invalidJSON(expected:)`` when the
   ///   object goes on with something else.
-  mutating func nextMember(isFirst: inout Bool) throws(TouchStreamError) -> Value? {
+  package mutating func nextMember(isFirst: inout Bool) throws(TouchStreamError) -> Value? {
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       position += 1
@@ -130,7 +132,7 @@ struct JSONLineScanner {
   }
 
   /// Scans the value at the cursor, skipping over objects and arrays.
-  mutating func scanValue(depth: Int = 1) throws(TouchStreamError) -> Value {
+  package mutating func scanValue(depth: Int = 1) throws(TouchStreamError) -> Value {
     skipWhitespace()
     let start = position
     guard let byte = current else { throw syntaxError("a JSON value", at: position) }

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 extension JSONLinesTouchStreamReader {
   /// What a `viewport` member should hold.
   static let viewportExpectation = "an array [width, height] in points"

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Reads the JSON Lines form of a touch stream (`.jsonl`, SPEC §2.2) one line at a time.
 ///
 /// Each line is one JSON object (RFC 8259); blank lines are ignored:
@@ -76,8 +78,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   ///   - body: Called with each record, in order.
   /// - Throws: ``TouchStreamError`` at `line` and the offending column (the
   ///   reader is then unchanged), or what `body` throws.
-  @_spi(Internals)
-  public mutating func read(
+  package mutating func read(
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int, _ body: RecordHandler
   ) throws(TouchStreamError) {
     try TouchStreamSyntax.checkUTF8(bytes, line: line)

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Writes records in the JSON Lines form of a touch stream (`.jsonl`, SPEC §2.2).
 ///
 /// A sample becomes `{"t":0,"phase":"down","id":1,"x":195,"y":400}` with its
@@ -144,19 +146,5 @@ public struct JSONLinesTouchStreamWriter: Sendable {
 
   /// `text` as a JSON string literal, quotes included, with `"`, `\\` and
   /// control characters escaped; event logs and writers share it.
-  public static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}": result += "\\u" + PrintableText.hex(scalar.value, digits: 4)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  public static func jsonString(_ text: String) -> String { LogValue.string(text).json }
 }

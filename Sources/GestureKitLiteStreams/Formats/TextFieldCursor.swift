@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Walks the space-separated fields of one text line.
 ///
 /// A field ends at a space, a tab or the end of the line; a field that starts

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Reads the text form of a touch stream (`.touches`, SPEC §2.1) one line at a time.
 ///
 /// Give it each line without its line break (a line splitter cuts
@@ -70,8 +72,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   /// - Returns: The line's record, or `nil` for a blank or comment line.
   /// - Throws: ``TouchStreamError`` at `line` and the offending column; the
   ///   reader is then unchanged.
-  @_spi(Internals)
-  public mutating func read(
+  package mutating func read(
     line bytes: UnsafeBufferPointer<UInt8>, number line: Int
   ) throws(TouchStreamError) -> TouchStreamRecord? {
     var record: TouchStreamRecord?

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Writes records in the text form of a touch stream (`.touches`, SPEC §2.1).
 ///
 /// Each record becomes one line: a sample `TIME PHASE ID X Y [key=value ...]`,

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Turns the bytes of a touch stream, in either format, into records as they arrive.
 ///
 /// It joins a line splitter to the format's reader
@@ -64,8 +66,7 @@ public struct TouchStreamDecoder: Sendable {
   /// Reads `chunk`, passing the records of every line it completes to `body`.
   ///
   /// - Throws: ``TouchStreamError`` for the first bad line, or what `body` throws.
-  @_spi(Internals)
-  public mutating func append(
+  package mutating func append(
     _ chunk: UnsafeRawBufferPointer, _ body: RecordHandler
   ) throws(TouchStreamError) {
     let bytes = chunk.assumingMemoryBound(to: UInt8.self)

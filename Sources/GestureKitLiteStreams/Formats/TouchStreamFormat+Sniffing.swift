@@ -1,3 +1,5 @@
+import GestureKitLite
+
 extension TouchStreamFormat {
   /// The form of a stream whose name does not say, from its first bytes:
   /// JSON Lines when the first byte that is not white space or part of a

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// The two forms a touch stream is written in (SPEC §2).
 ///
 /// `gesture-sim` picks one with `--format text|jsonl`, or from the file's

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Cuts a byte stream that arrives in chunks into numbered lines.
 ///
 /// Feed it chunks of any size with ``append(_:_:)-(UnsafeBufferPointer<UInt8>,_)``

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// What both stream readers remember between lines: the configuration the
 /// directives built, the touches that are down, and whether the first sample
 /// or tick has been read.

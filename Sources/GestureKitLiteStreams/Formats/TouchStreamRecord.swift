@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// One meaningful line of a touch stream, as the readers yield it.
 ///
 /// Comments and blank lines yield nothing. A JSON Lines header object yields a

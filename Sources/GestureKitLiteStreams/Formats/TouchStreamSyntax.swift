@@ -1,9 +1,11 @@
+import GestureKitLite
+
 /// Byte-level helpers shared by the text and JSON Lines readers.
 ///
 /// Everything here works on a line's UTF-8 bytes and byte offsets. Columns
 /// (1-based Unicode scalars) and `String`s are made only when an error is
 /// reported, so reading a well-formed line allocates nothing here.
-enum TouchStreamSyntax {
+package enum TouchStreamSyntax {
   /// The most scalars of offending text an error message quotes; longer text
   /// is cut and ends in `…`, so one bad 64 KiB field cannot flood a terminal.
   static let excerptLimit = 40
@@ -45,7 +47,7 @@ enum TouchStreamSyntax {
 
   /// Throws ``TouchStreamError/Kind/invalidText`` at the first byte of
   /// `bytes` that is not valid UTF-8.
-  static func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TouchStreamError) {
+  package static func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(TouchStreamError) {
     if let offset = firstInvalidUTF8Offset(bytes) {
       throw TouchStreamError(.invalidText, line: line, column: column(of: offset, in: bytes))
     }
@@ -55,7 +57,7 @@ enum TouchStreamSyntax {
   ///
   /// The bytes before `offset` must be valid UTF-8; every byte that does not
   /// continue a scalar starts one.
-  static func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var column = 1
     for index in 0..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
       column += 1
@@ -71,14 +73,14 @@ enum TouchStreamSyntax {
   }
 
   /// The text of `range` for an error message, cut to ``excerptLimit`` scalars.
-  static func excerpt(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+  package static func excerpt(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
     excerpt(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
   }
 
   /// `text` for an error message, cut to ``excerptLimit`` scalars, with
   /// control characters escaped (`\r`, `\0`, `\u{7F}`) so that a message never
   /// moves the cursor or hides what was found.
-  static func excerpt(_ text: String) -> String {
+  package static func excerpt(_ text: String) -> String {
     let scalars = text.unicodeScalars
     let shown =
       scalars.count > excerptLimit
@@ -89,7 +91,7 @@ enum TouchStreamSyntax {
 
   /// Whether `range` of `bytes` equals the ASCII `word` byte for byte.
   @inline(__always)
-  static func equals(
+  package static func equals(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString
   ) -> Bool {
     guard range.count == word.utf8CodeUnitCount else { return false }

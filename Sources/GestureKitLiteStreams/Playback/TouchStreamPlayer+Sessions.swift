@@ -1,3 +1,5 @@
+import GestureKitLite
+
 #if !hasFeature(Embedded)
   /// Playing a stream through a session you built (recognizers and rules of
   /// your own), and whole streams in one call.
@@ -119,7 +121,7 @@
 
     /// A player for stream text or records (the text form) with the session
     /// `makeSession` makes, or the standard one.
-    static func makePlayer(
+    package static func makePlayer(
       format: TouchStreamFormat = .text, configuration: GestureConfiguration,
       session makeSession: SessionFactory?
     ) -> TouchStreamPlayer {
@@ -138,18 +140,6 @@
       // `finish` refuses a stream without samples or ticks, so there is a session.
       guard let session else { throw TouchStreamError(.emptyStream, line: 1, column: 1) }
       return session
-    }
-  }
-
-  extension RecordingPlayer {
-    /// Creates a player that reads with `decoder` and plays through the
-    /// session `makeSession` makes from `configuration` and the recording's
-    /// viewport (see ``TouchStreamPlayer/init(format:configuration:session:)``).
-    public init(
-      _ decoder: RecordingDecoder, configuration: GestureConfiguration = GestureConfiguration(),
-      session makeSession: @escaping TouchStreamPlayer.SessionFactory
-    ) {
-      self.init(decoder, player: .makePlayer(configuration: configuration, session: makeSession))
     }
   }
 #endif

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Plays a touch stream, bytes or records in, events out: the decoder, the
 /// recognizers and the image viewer wired together as SPEC §2 and §5 describe.
 ///
@@ -76,8 +78,7 @@ public struct TouchStreamPlayer: Sendable {
   /// `handler`.
   ///
   /// - Throws: ``TouchStreamError`` for a malformed line.
-  @_spi(Internals)
-  public mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
+  package mutating func append(_ chunk: UnsafeRawBufferPointer, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
     try read(.chunk(chunk), handler)

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// The playing half of a ``TouchStreamPlayer``: decoded records in, session
 /// outputs out, frame by frame.
 ///

@@ -1,3 +1,5 @@
+import GestureKitLite
+
 /// Where a ``TouchStreamPlayer``'s session comes from, once the stream's
 /// directives have fixed its configuration.
 enum TouchStreamSessionSource: Sendable {

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// The package's one touch-id allocator: the lowest free id, not given again
