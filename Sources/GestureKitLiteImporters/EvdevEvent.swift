@@ -7,7 +7,7 @@ import GestureKitLiteStreams
 /// The kernel stamps each event with a time (`tv_sec`, `tv_usec`) and gives it
 /// a type (`EV_ABS`), a code within the type (`ABS_MT_POSITION_X`) and a
 /// signed 32-bit value. ``EvdevMultitouchDecoder`` turns a sequence of them
-/// into ``TouchFrame``s; the codes it reads are the constants below, named as
+/// into ``/GestureKitLite/TouchFrame``s; the codes it reads are the constants below, named as
 /// in `linux/input-event-codes.h`.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public struct EvdevEvent: Hashable, Sendable {
   ///
   /// Saturates instead of overflowing, so that no input can trap. The
   /// decoder does not use it: it refuses a time beyond
-  /// ``TouchStreamLimits/timeMagnitude`` instead of saturating it.
+  /// ``/GestureKitLite/TouchStreamLimits/timeMagnitude`` instead of saturating it.
   @inlinable
   public var timeInMicroseconds: Int64 {
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)

@@ -5,7 +5,7 @@ extension EvdevMultitouchDecoder {
   /// Decodes the fields of one `struct input_event`, as read from
   /// `/dev/input/eventN`.
   ///
-  /// Any `Int` is accepted: a time beyond ``TouchStreamLimits/timeMagnitude``
+  /// Any `Int` is accepted: a time beyond ``/GestureKitLite/TouchStreamLimits/timeMagnitude``
   /// seconds is refused, not wrapped or saturated.
   ///
   /// - Parameters:

@@ -5,7 +5,7 @@ import GestureKitLiteStreams
 ///
 /// Feed it every event a touch device sends, in order — from a recording
 /// (``EvemuReader``, ``GeteventReader``) or live from `/dev/input/eventN` —
-/// and it returns a ``TouchFrame`` at each `SYN_REPORT` that changed a touch.
+/// and it returns a ``/GestureKitLite/TouchFrame`` at each `SYN_REPORT` that changed a touch.
 /// It understands both kernel protocols (`Documentation/input/multi-touch-protocol.rst`):
 ///
 /// - **Protocol B** (slots): `ABS_MT_SLOT` selects a slot; `ABS_MT_TRACKING_ID`
@@ -44,11 +44,11 @@ import GestureKitLiteStreams
 /// (``AxisRange/wrappedNegative(of:after:)``), and counted in ``clampedValueCount``
 /// and ``wrappedValueCount`` (the first is kept in ``firstClampedValue``), so
 /// that a caller can say so. A position the ``mapping`` would put beyond
-/// ``TouchStreamLimits/coordinateMagnitude`` is refused at its value.
+/// ``/GestureKitLite/TouchStreamLimits/coordinateMagnitude`` is refused at its value.
 ///
 /// **Time.** A frame's time is its `SYN_REPORT`'s, in seconds, from the origin
 /// ``ImportTimeOrigin`` says. Events must not go back in time. An event time
-/// beyond ``TouchStreamLimits/timeMagnitude`` seconds as recorded (whatever
+/// beyond ``/GestureKitLite/TouchStreamLimits/timeMagnitude`` seconds as recorded (whatever
 /// the origin), or a frame time beyond it from the origin, is refused at the
 /// event's time.
 ///

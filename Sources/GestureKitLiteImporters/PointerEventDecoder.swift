@@ -15,7 +15,7 @@ import GestureKitLiteStreams
 /// default unscaled), and times are `timeStamp` in seconds, rounded to the
 /// microsecond, from the origin ``timeOrigin`` says. Events that share a
 /// `timeStamp` form one frame downstream. A `timeStamp` beyond
-/// ``TouchStreamLimits/timeMagnitude`` seconds is refused whatever the
+/// ``/GestureKitLite/TouchStreamLimits/timeMagnitude`` seconds is refused whatever the
 /// origin (no page clock is near it, and it keeps every difference finite),
 /// and so is a time that far from the origin.
 ///
@@ -97,10 +97,10 @@ public struct PointerEventDecoder: Equatable, Sendable {
   /// - Returns: Its sample, or `nil` for an event that changes no touch.
   /// - Throws: A ``Violation``: a `timeStamp` earlier than the one before, a
   ///   `pointerdown` for a pointer that is down, more pointers than
-  ///   ``TouchStreamLimits/maximumSimultaneousTouches``, a number that is not
-  ///   finite, a time beyond ``TouchStreamLimits/timeMagnitude`` seconds (as
+  ///   ``/GestureKitLite/TouchStreamLimits/maximumSimultaneousTouches``, a number that is not
+  ///   finite, a time beyond ``/GestureKitLite/TouchStreamLimits/timeMagnitude`` seconds (as
   ///   recorded, or from the origin), a position that ``mapping`` puts beyond
-  ///   ``TouchStreamLimits/coordinateMagnitude``.
+  ///   ``/GestureKitLite/TouchStreamLimits/coordinateMagnitude``.
   public mutating func decode(_ event: PointerEvent) throws(Violation) -> TouchSample? {
     guard event.timeStamp.isFinite else {
       throw Violation(kind: .stream(.nonFiniteNumber(event.timeStamp.description)), field: .timeStamp)

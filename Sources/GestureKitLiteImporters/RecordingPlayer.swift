@@ -2,7 +2,7 @@ import GestureKitLite
 import GestureKitLiteStreams
 
 /// Plays a device recording, bytes in, events out, as `gesture-sim play
-/// --from` does: a ``RecordingDecoder`` feeding a ``TouchStreamPlayer``.
+/// --from` does: a ``RecordingDecoder`` feeding a ``/GestureKitLiteStreams/TouchStreamPlayer``.
 ///
 /// The records go through the text form on their way to the player, so a
 /// recording plays exactly as its import (`gesture-sim import`) then played

@@ -5,7 +5,7 @@ import GestureKitLiteStreams
 /// was expected.
 ///
 /// Lines and columns count from 1; columns count Unicode scalars. `gesture-sim`
-/// prints it as `FILE:LINE:COL: error: MESSAGE`, as it does a ``TouchStreamError``.
+/// prints it as `FILE:LINE:COL: error: MESSAGE`, as it does a ``/GestureKitLite/TouchStreamError``.
 public struct TouchImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public var kind: Kind
@@ -53,7 +53,7 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
     case trackingIDInUse(trackingID: Int32, slot: Int32)
     /// Two protocol A contact reports in one frame with the same tracking ID.
     case duplicateTrackingID(Int32)
-    /// More contacts at once than ``TouchStreamLimits/maximumSimultaneousTouches``.
+    /// More contacts at once than ``/GestureKitLite/TouchStreamLimits/maximumSimultaneousTouches``.
     case tooManyContacts(limit: Int)
     /// A protocol A contact report (ended by `SYN_MT_REPORT`) without one of
     /// its positions; `missing` names the axis.

@@ -29,7 +29,7 @@ import GestureKitLite
 /// A member may appear once per object. Numbers may also be written `NaN` or
 /// `Infinity` (as some encoders do), and are then refused as non-finite, like
 /// numbers beyond `Double`'s range. Malformed JSON is refused with
-/// ``TouchStreamError/Kind/invalidJSON(expected:)``; everything else with the
+/// ``/GestureKitLite/TouchStreamError/Kind/invalidJSON(expected:)``; everything else with the
 /// same errors as ``TextTouchStreamReader``, at the column of the offending
 /// member or value. A line that throws leaves the reader as it was.
 ///
@@ -102,7 +102,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   ///
   /// A convenience for tests and small tools; it copies the line once.
   ///
-  /// - Throws: ``TouchStreamError``; the reader is then unchanged.
+  /// - Throws: ``/GestureKitLite/TouchStreamError``; the reader is then unchanged.
   public mutating func read(
     line text: some StringProtocol, number line: Int, _ body: RecordHandler
   ) throws(TouchStreamError) {
@@ -118,7 +118,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
 
   /// Reads one line given as text and returns its records.
   ///
-  /// - Throws: ``TouchStreamError``; the reader is then unchanged.
+  /// - Throws: ``/GestureKitLite/TouchStreamError``; the reader is then unchanged.
   public mutating func read(
     line text: some StringProtocol, number line: Int
   ) throws(TouchStreamError) -> [TouchStreamRecord] {
@@ -129,7 +129,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
 
   /// Ends the stream.
   ///
-  /// - Throws: ``TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
+  /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
   ///   no sample or tick was read.
   public func finish() throws(TouchStreamError) {
     try state.finish()

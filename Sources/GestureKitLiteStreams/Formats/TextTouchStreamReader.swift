@@ -31,7 +31,7 @@ import GestureKitLite
 ///   sample or tick; the reader applies them to ``configuration``, and at the
 ///   first sample or tick checks the rules that tie settings together.
 ///
-/// Every refusal is a ``TouchStreamError`` with the line you gave and the
+/// Every refusal is a ``/GestureKitLite/TouchStreamError`` with the line you gave and the
 /// 1-based column, in Unicode scalars, of the offending field. A line that
 /// throws leaves the reader as it was, so a caller may report it and go on.
 ///
@@ -147,7 +147,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   ///   - text: The line, without its line break.
   ///   - line: The line's 1-based number, for errors.
   /// - Returns: The line's record, or `nil` for a blank or comment line.
-  /// - Throws: ``TouchStreamError``; the reader is then unchanged.
+  /// - Throws: ``/GestureKitLite/TouchStreamError``; the reader is then unchanged.
   public mutating func read(
     line text: some StringProtocol, number line: Int
   ) throws(TouchStreamError) -> TouchStreamRecord? {
@@ -161,7 +161,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
 
   /// Ends the stream.
   ///
-  /// - Throws: ``TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
+  /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
   ///   no sample or tick was read (an empty file, or only comments and
   ///   directives): there is nothing to play.
   public func finish() throws(TouchStreamError) {

@@ -84,7 +84,7 @@ public struct TouchStreamDecoder: Sendable {
 
   /// Reads `chunk`, passing the records of every line it completes to `body`.
   ///
-  /// - Throws: ``TouchStreamError`` for the first bad line, or what `body` throws.
+  /// - Throws: ``/GestureKitLite/TouchStreamError`` for the first bad line, or what `body` throws.
   public mutating func append(_ chunk: [UInt8], _ body: RecordHandler) throws(TouchStreamError) {
     try chunk.withUnsafeBufferPointer { (bytes) throws(TouchStreamError) in
       try append(UnsafeRawBufferPointer(bytes), body)
@@ -94,7 +94,7 @@ public struct TouchStreamDecoder: Sendable {
   /// Ends the stream: reads a last line that has no line break, then checks
   /// that the stream held a sample or tick.
   ///
-  /// - Throws: ``TouchStreamError`` (``TouchStreamError/Kind/emptyStream`` at
+  /// - Throws: ``/GestureKitLite/TouchStreamError`` (``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at
   ///   line 1, column 1 for a stream with nothing to play), or what `body` throws.
   public mutating func finish(_ body: RecordHandler) throws(TouchStreamError) {
     if let failure { throw failure }
@@ -120,7 +120,7 @@ public struct TouchStreamDecoder: Sendable {
   ///   - format: Its format.
   ///   - configuration: The configuration the stream's directives override.
   /// - Returns: The records, in stream order.
-  /// - Throws: ``TouchStreamError`` for the first bad line, or for an empty stream.
+  /// - Throws: ``/GestureKitLite/TouchStreamError`` for the first bad line, or for an empty stream.
   public static func records(
     in text: String, format: TouchStreamFormat,
     configuration: GestureConfiguration = GestureConfiguration()

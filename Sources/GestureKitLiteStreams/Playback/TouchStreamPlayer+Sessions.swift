@@ -25,7 +25,7 @@ import GestureKitLite
     /// configuration with the stream's directives applied (already checked).
     ///
     /// Called once, at the first sample or tick. What it throws refuses the
-    /// stream there, as ``TouchStreamError/Kind/sessionRefused(_:)``.
+    /// stream there, as ``/GestureKitLite/TouchStreamError/Kind/sessionRefused(_:)``.
     public typealias SessionFactory =
       @Sendable (_ configuration: GestureConfiguration) throws ->
       ImageViewerSession
@@ -80,7 +80,7 @@ import GestureKitLite
     ///     standard recognizers and the viewer.
     ///   - handler: Receives each output as it happens.
     /// - Returns: The session after the stream and its `settle`.
-    /// - Throws: ``TouchStreamError`` for the first line refused; the outputs
+    /// - Throws: ``/GestureKitLite/TouchStreamError`` for the first line refused; the outputs
     ///   of the frames before it have reached `handler`.
     public static func play(
       _ stream: String, format: TouchStreamFormat,
@@ -108,7 +108,7 @@ import GestureKitLite
     ///     `nil` for the standard recognizers and the viewer.
     ///   - handler: Receives each output as it happens.
     /// - Returns: The session after the records and their `settle`.
-    /// - Throws: ``TouchStreamError`` for the first record refused.
+    /// - Throws: ``/GestureKitLite/TouchStreamError`` for the first record refused.
     public static func play(
       _ records: some Sequence<TouchStreamRecord>,
       configuration: GestureConfiguration = GestureConfiguration(),

@@ -10,7 +10,7 @@ import GestureKitLite
 /// for recognizers and rules of your own). Samples are grouped into frames by
 /// time, `tick` lines advance the clock, and ``finish(settlingFor:_:)`` plays
 /// `settle` seconds after the last line (never past
-/// ``TouchStreamLimits/timeMagnitude``) so that pending deadlines and
+/// ``/GestureKitLite/TouchStreamLimits/timeMagnitude``) so that pending deadlines and
 /// animations finish. `gesture-sim play`, the C interface and
 /// ``play(_:format:configuration:session:_:)`` all play streams this way.
 ///
@@ -98,12 +98,12 @@ public struct TouchStreamPlayer: Sendable {
   ///
   /// Records from the readers, ``TouchStreamDecoder`` and the gesture
   /// scripts play as the stream they came from, and so do the frames of the
-  /// importers (``EvdevMultitouchDecoder``, ``PointerEventDecoder``), each
+  /// importers (`EvdevMultitouchDecoder`, `PointerEventDecoder`), each
   /// sample as a ``TouchStreamRecord/sample(_:)`` record. A refusal is reported at the
   /// record's line: the number of lines given so far, each record one.
   ///
-  /// - Throws: ``TouchStreamError`` for a record the stream's rules refuse,
-  ///   or ``TouchStreamError/Kind/recordInsideLine`` when the bytes given
+  /// - Throws: ``/GestureKitLite/TouchStreamError`` for a record the stream's rules refuse,
+  ///   or ``/GestureKitLite/TouchStreamError/Kind/recordInsideLine`` when the bytes given
   ///   before it did not end with a line break.
   public mutating func append(_ record: TouchStreamRecord, _ handler: OutputHandler) throws(TouchStreamError)
   {
@@ -124,7 +124,7 @@ public struct TouchStreamPlayer: Sendable {
   ///
   /// Touches still down stay down: the settle plays on with the fingers resting.
   ///
-  /// - Throws: ``TouchStreamError`` for a malformed last line or an empty stream.
+  /// - Throws: ``/GestureKitLite/TouchStreamError`` for a malformed last line or an empty stream.
   public mutating func finish(settlingFor settle: Double? = nil, _ handler: OutputHandler)
     throws(TouchStreamError)
   {
