@@ -60,9 +60,11 @@ library_objects=()
 for module in "${library_modules[@]}"; do library_objects+=("$obj/$module.o"); done
 if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "${library_objects[@]}"; then
   echo "== Embedded Swift: GestureKitLiteC (the C interface)"
+  # shellcheck disable=SC2046
   "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC \
     -package-name GestureKitLite -I "$obj" \
-    -Xcc -fmodule-map-file="$obj/module.modulemap" -c Sources/GestureKitLiteC/*.swift -o "$obj/GestureKitLiteC.o"
+    -Xcc -fmodule-map-file="$obj/module.modulemap" -c $(find Sources/GestureKitLiteC -name '*.swift' | sort) \
+    -o "$obj/GestureKitLiteC.o"
   touch "$obj/GestureKitLiteC.o"
 fi
 c_flags=(-std=c11 -O2 -fPIC -ffunction-sections -Wall -Wextra -Werror)
