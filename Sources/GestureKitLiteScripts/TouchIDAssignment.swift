@@ -1,5 +1,4 @@
 import GestureKitLite
-import GestureKitLiteImporters
 
 /// Gives every synthesized finger a touch id, as a real device would.
 ///

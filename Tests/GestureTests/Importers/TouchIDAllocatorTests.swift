@@ -1,5 +1,4 @@
 import GestureKitLite
-import GestureKitLiteImporters
 import Testing
 
 /// The package's one touch-id allocator: the lowest free id, not given again

@@ -1,6 +1,3 @@
-import GestureKitLite
-import GestureKitLiteStreams
-
 /// Gives each new contact the lowest touch ID that is free, as Android gives
 /// pointer IDs: IDs stay small and are reused once their touch has lifted.
 ///
