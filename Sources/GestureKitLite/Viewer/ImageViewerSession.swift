@@ -136,7 +136,7 @@ public struct ImageViewerSession: Sendable {
   /// Processes one frame given as a buffer of samples (a part of a larger
   /// buffer): the package's own player and benchmark.
   ///
-  /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead
+  /// The package's, not an embedder's: a host reuses one ``TouchFrame`` instead
   /// (see ``process(_:handle:)-(TouchFrame,_)``).
   package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
@@ -147,7 +147,7 @@ public struct ImageViewerSession: Sendable {
   /// Processes one frame given as a buffer of samples, handing each output
   /// item to `handle`: the path that allocates nothing and copies least.
   ///
-  /// An SPI for the package's player and benchmark, like
+  /// For the package's player and benchmark, like
   /// ``process(frameAt:samples:into:)``.
   package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
