@@ -28,6 +28,12 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "GestureKitLite", targets: ["GestureKitLite"]),
+    // Touch streams as files: the text and JSON Lines formats' readers and
+    // writers, and their playback through a session into the log of events.
+    .library(name: "GestureKitLiteStreams", targets: ["GestureKitLiteStreams"]),
+    // Real input: device recordings (evemu, getevent, pointer events) decoded
+    // into touch streams and played.
+    .library(name: "GestureKitLiteImporters", targets: ["GestureKitLiteImporters"]),
     // Streams from code: the gesture script language (`tap 195 422`, `pinch ... span 100 -> 260`)
     // and its synthesizer, for tests and tools that write touch streams as scripts.
     .library(name: "GestureKitLiteScripts", targets: ["GestureKitLiteScripts"]),
@@ -40,26 +46,41 @@ let package = Package(
       // links libm for its users, but the library must not rely on Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
+    // The stream formats and playback, and the device importers (which write
+    // streams): the standard library only, like the core, which imports
+    // neither. Internals they share with the core have `package` access.
+    .target(name: "GestureKitLiteStreams", dependencies: ["GestureKitLite"]),
+    .target(name: "GestureKitLiteImporters", dependencies: ["GestureKitLite", "GestureKitLiteStreams"]),
     // The gesture script language and its synthesizer; the standard library and
     // GestureKitLite only (no Foundation), like the core.
-    .target(name: "GestureKitLiteScripts", dependencies: ["GestureKitLite"]),
+    .target(name: "GestureKitLiteScripts", dependencies: ["GestureKitLite", "GestureKitLiteStreams"]),
     // The C interface: the header (and the layout checks of its structs) in C,
     // the functions in Swift.
     .target(name: "CGestureKitLite"),
     // `GKL_DEVICE_RECORDINGS`: the players of device recordings, which the C
-    // library has and the WebAssembly modules leave out (CPlayerFormat.swift).
+    // library has and the WebAssembly modules leave out (Player/CPlayerFormat.swift).
     .target(
-      name: "GestureKitLiteC", dependencies: ["GestureKitLite", "CGestureKitLite"],
+      name: "GestureKitLiteC",
+      dependencies: [
+        "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "CGestureKitLite",
+      ],
       swiftSettings: [.define("GKL_DEVICE_RECORDINGS")]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "gesture-sim", dependencies: ["GestureKitLite", "GestureKitLiteScripts", "CAllocationCounter"]),
+      name: "gesture-sim",
+      dependencies: [
+        "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "GestureKitLiteScripts",
+        "CAllocationCounter",
+      ]),
     // The tests import gesture-sim too: fixture checks run the CLI's own code path.
     .testTarget(
       name: "GestureTests",
-      dependencies: ["GestureKitLite", "GestureKitLiteScripts", "gesture-sim", "GestureKitLiteC"]),
+      dependencies: [
+        "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "GestureKitLiteScripts",
+        "gesture-sim", "GestureKitLiteC",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

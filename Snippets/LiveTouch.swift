@@ -5,6 +5,7 @@
   import Glibc
   // snippet.show
   import GestureKitLite
+  import GestureKitLiteImporters
 
   /// Plays one touchscreen through the image viewer, printing what it does.
   /// Usage: live-touch /dev/input/event5   (read access needs the input group, or root)

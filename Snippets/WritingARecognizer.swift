@@ -2,6 +2,7 @@
 // set, plugged into an image-viewer session, fed frames from code, its events
 // printed by name.
 import GestureKitLite
+import GestureKitLiteStreams
 
 // snippet.recognizer
 /// A long press, as UIKit's `UILongPressGestureRecognizer` reads one: a single

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the C library (SPEC §7) with Embedded Swift: the library and the C
-# interface (Sources/GestureKitLite, Sources/GestureKitLiteC) compiled for
+# Builds the C library (SPEC §7) with Embedded Swift: the library's modules
+# (Sources/GestureKitLite, Sources/GestureKitLiteStreams for the stream
+# player, Sources/GestureKitLiteImporters for the recording player) and the C
+# interface (Sources/GestureKitLiteC), each its own module, compiled for
 # x86_64-unknown-linux-gnu without the Swift runtime, as a shared and a
 # static library that need nothing but the C library and libm and export only
 # the header's gkl_ functions. It lays them out as a C library is laid out:
@@ -54,11 +56,15 @@ module CGestureKitLite {
 MAP
 cmp -s "$obj/module.modulemap.new" "$obj/module.modulemap" || mv "$obj/module.modulemap.new" "$obj/module.modulemap"
 rm -f "$obj/module.modulemap.new"
-if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "$obj/GestureKitLite.o"; then
+library_objects=()
+for module in "${library_modules[@]}"; do library_objects+=("$obj/$module.o"); done
+if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "${library_objects[@]}"; then
   echo "== Embedded Swift: GestureKitLiteC (the C interface)"
+  # shellcheck disable=SC2046
   "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC \
     -package-name GestureKitLite -I "$obj" \
-    -Xcc -fmodule-map-file="$obj/module.modulemap" -c Sources/GestureKitLiteC/*.swift -o "$obj/GestureKitLiteC.o"
+    -Xcc -fmodule-map-file="$obj/module.modulemap" -c $(find Sources/GestureKitLiteC -name '*.swift' | sort) \
+    -o "$obj/GestureKitLiteC.o"
   touch "$obj/GestureKitLiteC.o"
 fi
 c_flags=(-std=c11 -O2 -fPIC -ffunction-sections -Wall -Wextra -Werror)
@@ -66,7 +72,7 @@ c_flags=(-std=c11 -O2 -fPIC -ffunction-sections -Wall -Wextra -Werror)
 # The layout checks of the header's structs (no code): they must compile.
 "$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -fsyntax-only Sources/CGestureKitLite/gesturekitlite.c
 
-objects=("$obj/GestureKitLite.o" "$obj/GestureKitLiteC.o" "$obj/embedded_runtime.o")
+objects=("${library_objects[@]}" "$obj/GestureKitLiteC.o" "$obj/embedded_runtime.o")
 functions=$(grep -o '\bgkl_[a-z_]*(' "$header" | tr -d '(' | sort -u)
 cat >"$obj/exports.map" <<'MAP'
 {

@@ -16,14 +16,20 @@
 #                                  wasmkit runs on a stream;
 # and copies the two modules into web/, the JavaScript package (web/README.md).
 #
-# The library and the C interface are compiled as one Swift module (one
-# object): the C interface's files `import GestureKitLite`, which the compiler
-# then ignores with a warning, so warnings are suppressed here (the native
-# build checks them with -warnings-as-errors). One module lets the optimizer
-# specialize each generic once instead of once a module. Both modules are
-# linked from that object; --gc-sections keeps what their exports reach, so
-# the export list is what selects the code (scripts/wasm-size.py shows where
-# the bytes go). Both import nothing.
+# The library (GestureKitLite, and GestureKitLiteStreams for the player and
+# the log lines; not GestureKitLiteImporters: the modules play no device
+# recordings) and the C interface are compiled as one Swift module (one
+# object): their files `import GestureKitLite`, which the compiler then
+# ignores with a warning, so warnings are suppressed here (the native build
+# checks them with -warnings-as-errors); their `import GestureKitLiteStreams`
+# finds an empty module of that name (empty_modules in
+# scripts/embedded-swift.sh), the types being the one module's own. One
+# module lets the optimizer specialize each generic once instead of once a
+# module. The live module is compiled from GestureKitLite and the C
+# interface's session part only (not Sources/GestureKitLiteC/Player), the full
+# one from all of the above; --gc-sections keeps what their exports reach, so
+# the export list is what selects the code (scripts/wasm-size.py shows where the
+# bytes go). Both import nothing.
 #
 # What Embedded Swift cannot have is left out of this build only, behind
 # `#if !hasFeature(Embedded)`: custom recognizers (existentials) and the
@@ -37,22 +43,13 @@
 # binaryen's wasm-opt (Debian's binaryen package).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
-  export PATH="/opt/swift/usr/bin:$PATH"
-fi
-toolchain="$(dirname "$(readlink -f "$(command -v swiftc)")")"
+# shellcheck source=scripts/embedded-swift.sh
+. scripts/embedded-swift.sh
 out="${GKL_WASM_OUT:-.build-wasm}"
 mkdir -p "$out"
 target=wasm32-unknown-none-wasm
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target")
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
-
-# stale OUTPUT INPUT...: whether OUTPUT is missing or older than an input.
-stale() {
-  local output="$1"
-  shift
-  [ ! -e "$output" ] || [ -n "$(find "$@" -newer "$output" -print -quit)" ]
-}
 
 cat >"$out/module.modulemap" <<MAP
 module CGestureKitLite {
@@ -60,15 +57,29 @@ module CGestureKitLite {
   export *
 }
 MAP
-sources=$(find Sources/GestureKitLite Sources/GestureKitLiteC Wasm -name '*.swift' | sort)
-if stale "$out/GestureKitLite.o" Sources/GestureKitLite Sources/GestureKitLiteC Sources/CGestureKitLite Wasm \
-  scripts/build-wasm.sh; then
-  echo "== Embedded Swift: GestureKitLite and its C interface, one module"
+# one_module OBJECT WHAT SOURCE_FOLDER...: the Swift files of the folders (the
+# C interface's Player/ only where named) compiled as one module, GestureKitLite.
+one_module() {
+  local object="$1" what="$2"
+  shift 2
+  stale "$object" "$@" Sources/CGestureKitLite scripts/build-wasm.sh scripts/embedded-swift.sh || return 0
+  echo "== Embedded Swift: $what, one module"
+  local sources
+  sources=$(find "$@" -name '*.swift' | grep -v -e '^Sources/GestureKitLiteC/Player/' | sort)
+  for folder in "$@"; do
+    if [ "$folder" = Sources/GestureKitLiteC/Player ]; then sources+=" $(find "$folder" -name '*.swift' | sort)"; fi
+  done
   # shellcheck disable=SC2086
   "$toolchain/swiftc" "${swift_flags[@]}" -suppress-warnings -module-name GestureKitLite \
-    -package-name GestureKitLite -I "$out" -Xcc -fmodule-map-file="$out/module.modulemap" \
-    -c $sources -o "$out/GestureKitLite.o"
-fi
+    -package-name GestureKitLite -I "$out" -I "$out/empty" -Xcc -fmodule-map-file="$out/module.modulemap" \
+    -c $sources -o "$object"
+}
+empty_modules "$out/empty" GestureKitLiteStreams "${swift_flags[@]}"
+# The live module: the core and the C interface's session part.
+one_module "$out/live.o" "GestureKitLite and the C interface's sessions" Sources/GestureKitLite Sources/GestureKitLiteC
+# The full module: the streams and the players too, and Wasm/'s functions.
+one_module "$out/GestureKitLite.o" "GestureKitLite, GestureKitLiteStreams and the C interface" Sources/GestureKitLite \
+  Sources/GestureKitLiteStreams Sources/GestureKitLiteC Sources/GestureKitLiteC/Player Wasm
 echo "== C: the module's C library, the layout checks, the WASI driver"
 "$toolchain/clang" "${c_flags[@]}" -fno-builtin -c Wasm/libc.c -o "$out/libc.o"
 "$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -c Sources/CGestureKitLite/gesturekitlite.c \
@@ -78,20 +89,23 @@ echo "== C: the module's C library, the layout checks, the WASI driver"
 echo "== wasm-ld"
 # The Unicode data tables are linked only if something calls for them: the
 # live module must not (wasm-size.py --check says so when it does).
-objects=("$out/GestureKitLite.o" "$out/libc.o" "$toolchain/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a")
+runtime=("$out/libc.o" "$toolchain/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a")
 functions=$(grep -o 'gkl_[a-z_]*(' Sources/CGestureKitLite/include/gesturekitlite.h | tr -d '(' | sort -u)
-# The live module: the session and the names; not the player, not the log lines.
-live_functions=$(grep -v -e '^gkl_player_' -e '^gkl_format_event$' -e '^gkl_session_format_state$' <<<"$functions")
+# The live module: the session and the names; not the player, the stream
+# sniffing (GestureKitLiteStreams) nor the log lines.
+live_functions=$(grep -v -e '^gkl_player_' -e '^gkl_stream_' -e '^gkl_format_event$' -e '^gkl_session_format_state$' \
+  <<<"$functions")
 # The full module adds Wasm/gesturekitlite-wasm.h's functions.
 functions+=" $(grep -o 'gkl_[a-z_]*(' Wasm/gesturekitlite-wasm.h | tr -d '(' | sort -u)"
-# link NAME FUNCTIONS: NAME.wasm exporting FUNCTIONS, malloc and free. wasm-ld
+# link NAME FUNCTIONS OBJECT: NAME.wasm from OBJECT, exporting FUNCTIONS, malloc and free. wasm-ld
 # keeps the name section in NAME.named.wasm; binaryen's wasm-opt -Oz then
 # shrinks the code (about 5 % gzipped) and strips every custom section.
 link() {
   local name="$1" exports=(--export=malloc --export=free) map=()
   for function in $2; do exports+=("--export=$function"); done
   if [ "${GKL_WASM_MAP:-}" = 1 ]; then map=(-Map="$out/$name.map"); fi
-  "$toolchain/wasm-ld" --no-entry --gc-sections "${exports[@]}" "${objects[@]}" -o "$out/$name.named.wasm" "${map[@]}"
+  "$toolchain/wasm-ld" --no-entry --gc-sections "${exports[@]}" "$3" "${runtime[@]}" -o "$out/$name.named.wasm" \
+    "${map[@]}"
   if stale "$out/$name.wasm" "$out/$name.named.wasm"; then
     wasm-opt -Oz --strip-debug --strip-producers --strip-target-features "$out/$name.named.wasm" -o "$out/$name.wasm"
   fi
@@ -100,8 +114,9 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "scripts/build-wasm.sh needs wasm-opt: apt-get install binaryen" >&2
   exit 1
 fi
-link gesturekitlite "$functions"
-link gesturekitlite-live "$live_functions"
-"$toolchain/wasm-ld" --gc-sections --strip-all "${objects[@]}" "$out/play-wasi.o" -o "$out/play-wasi.wasm"
+link gesturekitlite "$functions" "$out/GestureKitLite.o"
+link gesturekitlite-live "$live_functions" "$out/live.o"
+"$toolchain/wasm-ld" --gc-sections --strip-all "$out/GestureKitLite.o" "${runtime[@]}" "$out/play-wasi.o" \
+  -o "$out/play-wasi.wasm"
 if [ -z "${GKL_WASM_OUT:-}" ]; then cp "$out/gesturekitlite.wasm" "$out/gesturekitlite-live.wasm" web/; fi
 ls -l "$out/gesturekitlite.wasm" "$out/gesturekitlite-live.wasm" "$out/play-wasi.wasm"

@@ -4,7 +4,7 @@
 #   scripts/check-snippets.sh
 #
 # Fails (exit 1) if a ```swift block of README.md, docs/*.md or the DocC
-# catalog (Sources/GestureKitLite/GestureKitLite.docc/**/*.md) is not, after
+# catalogs (Sources/*/*.docc/**/*.md) is not, after
 # trimming, the code of a snippet file or of a marked region of one.
 #
 # Decision: the samples are SwiftPM snippets (Snippets/*.swift), which
@@ -82,7 +82,7 @@ for path in sorted(sources):
 known = {code: name for name, code in snippets.items()}
 
 documents = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(
-    glob.glob("Sources/GestureKitLite/GestureKitLite.docc/**/*.md", recursive=True))
+    glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
 failures = checked = 0
 for document in documents:
     if not os.path.exists(document):

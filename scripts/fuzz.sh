@@ -12,10 +12,13 @@
 # in Fuzz/ (see the comment at the top of each); the importer targets share
 # one binary, fuzz-importers, which GESTUREKIT_FUZZ_TARGET tells which to run
 # (so that five targets cost one build). They are compiled standalone with
-# the library's sources, not as SwiftPM targets:
+# the library's sources (GestureKitLite, GestureKitLiteStreams and
+# GestureKitLiteImporters as one module, whose `import GestureKitLiteStreams`
+# and `import GestureKitLiteImporters` find empty modules of those names in
+# .build-fuzz/empty), not as SwiftPM targets:
 #
 #   swiftc -parse-as-library -sanitize=fuzzer,address -O -assert-config Debug \
-#     -D GESTUREKIT_INTERNAL_CHECKS <library sources> Fuzz/Support/... Fuzz/FuzzX.swift
+#     -D GESTUREKIT_INTERNAL_CHECKS -I .build-fuzz/empty <library sources> Fuzz/Support/... Fuzz/FuzzX.swift
 #
 # (`-assert-config Debug` keeps precondition messages in the optimized build.)
 # Everything goes under .build-fuzz/ (ignored by git):
@@ -124,18 +127,25 @@ source_of() {
 }
 
 SWIFT_FLAGS=(-parse-as-library -module-name GestureKitLite -package-name GestureKitLite -sanitize=fuzzer,address -O
-  -assert-config Debug -D GESTUREKIT_INTERNAL_CHECKS "${LINKER_FLAGS[@]}")
+  -assert-config Debug -D GESTUREKIT_INTERNAL_CHECKS -I "$OUT/empty" "${LINKER_FLAGS[@]}")
+LIBRARY_MODULES=(GestureKitLite GestureKitLiteStreams GestureKitLiteImporters)
 
 # --- Build from a snapshot, so that an edit made meanwhile cannot break it. ---
 mkdir -p "$OUT/bin" "$OUT/logs" "$OUT/artifacts"
 rm -rf "$OUT/src.new"
 mkdir -p "$OUT/src.new"
-cp -R Sources/GestureKitLite "$OUT/src.new/GestureKitLite"
+for module in "${LIBRARY_MODULES[@]}"; do cp -R "Sources/$module" "$OUT/src.new/$module"; done
 cp -R Fuzz "$OUT/src.new/Fuzz"
 rm -rf "$OUT/src"
 mv "$OUT/src.new" "$OUT/src"
 LIBRARY_SOURCES=()
-while IFS= read -r file; do LIBRARY_SOURCES+=("$file"); done < <(cd "$OUT/src" && find GestureKitLite -name '*.swift' | LC_ALL=C sort)
+while IFS= read -r file; do LIBRARY_SOURCES+=("$file"); done < <(cd "$OUT/src" && find "${LIBRARY_MODULES[@]}" -name '*.swift' | LC_ALL=C sort)
+mkdir -p "$OUT/empty"
+: >"$OUT/empty/empty.swift"
+for module in "${LIBRARY_MODULES[@]:1}"; do
+  swiftc -parse-as-library -module-name "$module" -emit-module \
+    -emit-module-path "$OUT/empty/$module.swiftmodule" "$OUT/empty/empty.swift"
+done
 
 # The C interface's driver, against the static library as scripts/build-c.sh
 # builds it (which skips what has not changed).

@@ -1,5 +1,5 @@
 import CGestureKitLite
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
 
 // The session's life and input: gkl_session_create, _destroy,
 // _process_frame, _process_sample, _flush, _advance and _finish.

@@ -1,4 +1,4 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
 
 /// What a `gkl_session *` points to: the session, the events C has not read,
 /// the samples of the frame being built and the last error's message.

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// A span of script time in whole microseconds.
 ///

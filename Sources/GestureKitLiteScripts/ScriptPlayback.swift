@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// What a ``GestureScript`` did when played through the standard recognizers
 /// and the image viewer: every output in order, and the session at the end.

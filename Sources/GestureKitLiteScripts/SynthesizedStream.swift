@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// A script's touch stream, drawn as it is read: the records of
 /// ``TouchSynthesizer/records(for:)``, one at a time.

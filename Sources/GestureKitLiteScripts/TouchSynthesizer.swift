@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// Draws a ``GestureScript`` as a touch stream: the samples a device would
 /// report for its gestures.

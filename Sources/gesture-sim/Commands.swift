@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// `gesture-sim play`: plays a stream through the standard recognizer set.
 enum PlayCommand {

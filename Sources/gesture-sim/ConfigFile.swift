@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 
 /// Reads `--config FILE.json`: a flat JSON object of SPEC §3 keys, such as
 /// `{"doubleTapInterval": 0.25, "doubleTapEnabled": false}`.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteStreams
 
 #if canImport(Glibc)
   import Glibc

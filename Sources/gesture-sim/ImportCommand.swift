@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// `gesture-sim import`: turns a recording from a real device into a touch stream.
 ///

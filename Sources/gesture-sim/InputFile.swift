@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// A touch stream or recording on disk, standard input, or a pipe, read once
 /// in chunks so that no input has to fit in memory.

@@ -1,4 +1,5 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 
 /// Plays a stream file in one pass, calling `emit` with each output line.
 ///

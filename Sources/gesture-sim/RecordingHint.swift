@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 
 /// The advice for a device recording played as a touch stream: which
 /// `--from` it needs.

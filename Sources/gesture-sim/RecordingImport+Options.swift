@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 
 extension RecordingImport {
   /// The `--from`, `--desc`, `--range`, `--width` and `--height` options, or

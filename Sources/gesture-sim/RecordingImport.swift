@@ -1,4 +1,6 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 
 /// A recording on disk and the `--from` options that say how to read it; the
 /// library's ``RecordingDecoder`` reads it, streaming: the file is read in

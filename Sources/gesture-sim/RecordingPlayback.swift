@@ -1,4 +1,6 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 
 extension Playback {
   /// Plays a recording from a real device, as `play` plays a stream, with the

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// Formats what `play` prints, in either output form (SPEC §6): the
 /// library's ``EventLog``, which the C interface and the WebAssembly module

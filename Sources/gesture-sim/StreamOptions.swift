@@ -1,4 +1,6 @@
 import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 
 /// The options of every command that plays a stream.
 ///

@@ -1,6 +1,6 @@
 /// The host's should-begin predicate, as the arena asks it: `nil` when the
 /// recognizer may begin (or be recognized), else why not.
-typealias ShouldBegin = (RecognizerID) -> GestureReason?
+@usableFromInline typealias ShouldBegin = (RecognizerID) -> GestureReason?
 
 /// Turns recognizers' proposals into UIKit states, by the arbitration rules
 /// that ``GestureEngine`` documents.

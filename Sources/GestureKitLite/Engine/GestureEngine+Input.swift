@@ -7,6 +7,7 @@ extension GestureEngine {
   /// may skip the fast paths (`GestureEngine+FramesOfMoves.swift`, the
   /// arena's at-once change, the touch table's in-place writes) and trust the
   /// general one.
+  @usableFromInline
   enum DeliveryPath: Sendable {
     /// Frames of moves take the engine's short path, the arena decides an
     /// active recognizer's change at once, and the touch table writes a frame
@@ -47,7 +48,7 @@ extension GestureEngine {
   /// Processes one frame given as a buffer of samples (a part of a larger
   /// buffer, say): the path of the package's own player and benchmark.
   ///
-  /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead.
+  /// The package's, not an embedder's: a host reuses one ``TouchFrame`` instead.
   ///
   /// - Parameters:
   ///   - time: The frame's time in seconds; every sample must carry it.
@@ -55,9 +56,8 @@ extension GestureEngine {
   ///   - events: Where the resulting events are appended.
   ///   - shouldBegin: See ``process(_:into:shouldBegin:)-(TouchFrame,_,_)``.
   /// - Throws: ``GestureEngineError``; nothing has changed then.
-  @_spi(Internals)
-  @inline(__always)
-  public mutating func process(
+  @inlinable
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],
     shouldBegin: (RecognizerID) -> Bool = { _ in true }
   ) throws(GestureEngineError) {
@@ -67,6 +67,7 @@ extension GestureEngine {
   }
 
   /// Processes one frame of `samples` at `time` along `path` (``DeliveryPath``).
+  @usableFromInline
   @inline(__always)  // into the session, where it runs once a frame
   mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into events: inout [GestureEvent],

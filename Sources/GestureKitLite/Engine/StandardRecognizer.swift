@@ -65,10 +65,10 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
 
   /// The slop a recognizer measures from where its attempt starts, for tools
   /// that draw it (`gesture-sim render`).
-  @_spi(Internals) public var measuredSlop: MeasuredSlop { Self.slops[rawValue] }
+  package var measuredSlop: MeasuredSlop { Self.slops[rawValue] }
 
   /// Which slop a standard recognizer measures, and around what.
-  @_spi(Internals) public enum MeasuredSlop: Sendable {
+  package enum MeasuredSlop: Sendable {
     /// `tapSlop` around a single touch's down.
     case tapSlop
     /// `panSlop` around a single touch's down.

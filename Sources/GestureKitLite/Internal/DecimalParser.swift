@@ -16,10 +16,10 @@
 ///
 /// The first two read the bytes in place; only the third builds a `String`.
 @usableFromInline
-enum DecimalParser {
+package enum DecimalParser {
   /// Why a field is not a usable number.
   @usableFromInline
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// The text does not follow the grammar.
     case notANumber
     /// The text follows the grammar but its value is beyond `Double`'s range.
@@ -27,12 +27,12 @@ enum DecimalParser {
   }
 
   /// A number read from the start of some bytes, and where it stopped.
-  struct Prefix {
+  package struct Prefix {
     /// The number, or why the bytes read are not one.
-    var result: Result<Double, Failure>
+    package var result: Result<Double, Failure>
     /// The offset of the first byte after the number: the first byte that
     /// cannot continue it.
-    var end: Int
+    package var end: Int
   }
 
   private static let exactPowersOfTen: [Double] = [
@@ -42,14 +42,14 @@ enum DecimalParser {
 
   /// Parses the whole of `bytes` as a number.
   @usableFromInline
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, Failure> {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, Failure> {
     let prefix = parsePrefix(bytes, from: 0)
     return prefix.end == bytes.count ? prefix.result : .failure(.notANumber)
   }
 
   /// Parses the whole of `text` as a number.
   @usableFromInline
-  static func parse(_ text: String) -> Result<Double, Failure> {
+  package static func parse(_ text: String) -> Result<Double, Failure> {
     var copy = text
     return copy.withUTF8 { parse($0) }
   }
@@ -61,7 +61,7 @@ enum DecimalParser {
   /// field is this number exactly when `end` is where the field ends. A sign
   /// or point without digits, or an `e` without exponent digits, gives
   /// ``Failure/notANumber``.
-  static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Prefix {
+  package static func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Prefix {
     let count = bytes.count
     var index = start
     var negative = false

@@ -8,9 +8,9 @@
 /// formatting characters (bidirectional controls, zero-width characters, the
 /// soft hyphen, the byte order mark: `\u{202E}`), which could make the text
 /// look like other text.
-enum PrintableText {
+package enum PrintableText {
   /// The kinds of characters that do not print as themselves.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// Unicode's `White_Space`, the space included (which prints, but
     /// separates fields).
     case whitespace
@@ -21,7 +21,7 @@ enum PrintableText {
     case invisible
 
     /// The kind of `scalar`, or `nil` for a character that prints as itself.
-    init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
       switch scalar.value {
       // White_Space outside the controls (Unicode 15's list).
       case 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
@@ -40,7 +40,7 @@ enum PrintableText {
   }
 
   /// `text` with every character that does not print as itself escaped.
-  static func escaping(_ text: String) -> String {
+  package static func escaping(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       guard scalar != " ", Kind(scalar) != nil else {
@@ -61,7 +61,7 @@ enum PrintableText {
   /// `value` in uppercase hexadecimal, with at least `digits` digits
   /// (`A`, `000A`), written without the standard library's general
   /// number printing, which a WebAssembly module would otherwise carry.
-  static func hex(_ value: UInt32, digits: Int = 1) -> String {
+  package static func hex(_ value: UInt32, digits: Int = 1) -> String {
     var text: [UInt8] = []
     var rest = value
     repeat {

@@ -132,7 +132,7 @@ public struct GestureReason: Sendable, CustomStringConvertible {
   public var description: String { Self.text(code: code, detail: detail) }
 
   /// A reason as text: `code: detail`.
-  static func text(code: String, detail: String) -> String { code + ": " + detail }
+  package static func text(code: String, detail: String) -> String { code + ": " + detail }
 
   /// Writes what the placeholder `name` stands for; an unknown one as it was written.
   private func substitute(_ name: InlinePlaceholder, _ write: (UInt8) -> Void) {
@@ -156,7 +156,7 @@ public struct GestureReason: Sendable, CustomStringConvertible {
 
   /// A number as the viewer's numbers are printed: rounded to a millionth, shortest form.
   private static func number(_ value: Double) -> String {
-    value.isFinite ? LogValue.number(value).text : value.isNaN ? "?" : value < 0 ? "-inf" : "inf"
+    value.isFinite ? NumberFormatting.logged(value) : value.isNaN ? "?" : value < 0 ? "-inf" : "inf"
   }
 
   /// Whether ``code`` is a camelCase word: ASCII letters and digits, a

@@ -67,13 +67,14 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case invalidJSON(expected: String)
     /// A stream with no samples and no ticks.
     case emptyStream
-    /// A record was given to a ``TouchStreamPlayer`` while the bytes given
-    /// before it ended in the middle of a line.
+    /// A record was given to a stream player (GestureKitLiteStreams'
+    /// `TouchStreamPlayer`) while the bytes given before it ended in the
+    /// middle of a line.
     case recordInsideLine
-    /// The session factory given to a ``TouchStreamPlayer`` threw, with the
-    /// error's description.
+    /// The session factory given to a stream player threw, with the error's
+    /// description.
     case sessionRefused(String)
-    /// The session a ``TouchStreamPlayer``'s factory made does not have the
+    /// The session a stream player's factory made does not have the
     /// setting a directive of the stream made: its viewer's `key` is
     /// `session` where the stream sets `stream` (values as `@set` writes them).
     case sessionDisagrees(key: String, session: String, stream: String)

@@ -18,10 +18,9 @@ extension ImageViewerSession {
   /// Processes one frame given as a buffer of samples (a part of a larger
   /// buffer): the package's own player and benchmark.
   ///
-  /// An SPI, not an embedder's API: a host reuses one ``TouchFrame`` instead
+  /// The package's, not an embedder's: a host reuses one ``TouchFrame`` instead
   /// (see ``process(_:handle:)-(TouchFrame,_)``).
-  @_spi(Internals)
-  public mutating func process(
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, into output: inout [Output]
   ) throws(GestureEngineError) {
     try process(frameAt: time, samples: samples) { output.append($0) }
@@ -33,10 +32,9 @@ extension ImageViewerSession {
   /// Every frame input comes here, the one place the tuned delivery is
   /// compiled into; samples, flushes and ticks deliver plainly.
   ///
-  /// An SPI for the package's player and benchmark, like
+  /// For the package's player and benchmark, like
   /// ``process(frameAt:samples:into:)``.
-  @_spi(Internals)
-  public mutating func process(
+  package mutating func process(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
   ) throws(GestureEngineError) {
     try process(frameAt: time, samples: samples, path: .fastest, handle: handle)

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 
 /// `gesture-sim bench`: how fast the engine and the viewer are, measured.
 ///

@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 
 /// The measurements of one benchmark run.
 ///

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// The benchmark's workload: generated, deterministic, held in one flat buffer.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// `gesture-sim synth --bench-workload [--mixed] [--samples N] [--format text|jsonl] [--out FILE]`:
 /// writes the benchmark's generated workload as a stream, so that other tools

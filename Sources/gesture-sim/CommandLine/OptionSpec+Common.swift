@@ -1,4 +1,6 @@
 import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 
 extension OptionSpec {
   // Options several commands take, declared once.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// `gesture-sim render`: draws what `play` computes, as an SVG timeline or a
 /// self-contained HTML replay.

@@ -1,4 +1,5 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 
 /// Plays a stream for `render`: bytes in, a ``RenderRecording`` out.
 ///

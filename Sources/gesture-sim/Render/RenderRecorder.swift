@@ -1,4 +1,4 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
 
 /// Watches a session play and keeps what a render draws (a
 /// ``RenderRecording``), in bounded memory.

@@ -251,6 +251,6 @@ struct ViewerPlots {
 
   /// A value as the plot's scale shows it: rounded to a millionth, shortest form.
   static func label(_ value: Double) -> String {
-    NumberFormatting.shortest(JSONValue.rounded(((value * 100).rounded()) / 100))
+    NumberFormatting.logged(((value * 100).rounded()) / 100)
   }
 }

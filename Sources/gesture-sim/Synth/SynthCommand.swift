@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
 import GestureKitLiteScripts
+import GestureKitLiteStreams
 
 /// `gesture-sim synth`: writes a touch stream drawn from a gesture script.
 ///

@@ -1,5 +1,6 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
 import GestureKitLiteScripts
+import GestureKitLiteStreams
 
 /// Writes a synthesized stream as it is drawn: in blocks of about 64 KiB,
 /// each read back before it is handed on.

@@ -2,6 +2,7 @@ import CGestureKitLite
 import Foundation
 import GestureKitLite
 import GestureKitLiteC
+import GestureKitLiteStreams
 import Testing
 
 @testable import gesture_sim

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 import Testing
 
 @testable import GestureKitLiteScripts

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 import Testing
 
 /// The configuration a stream's directives make, or the message it is refused with.

@@ -15,7 +15,8 @@
 // fails if the CLI names the file any other way.
 
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteStreams
 import Testing
 
 @testable import gesture_sim

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// The evdev decoder's refusals, each at the field at fault.

@@ -1,4 +1,5 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// Issue 14's "importers say what devices say": slot values that persist,

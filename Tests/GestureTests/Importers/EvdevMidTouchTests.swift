@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// Issue 26: captures that start mid-touch, and small negatives a device

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// Issue 13's evdev cases: lifts lost at a `SYN_DROPPED`, and times and

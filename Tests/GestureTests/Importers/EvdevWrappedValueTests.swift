@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// Issue 26: a small negative that firmware reports as a large unsigned

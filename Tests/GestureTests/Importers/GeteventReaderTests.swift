@@ -1,4 +1,5 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 @Suite struct GeteventReaderTests {

@@ -1,4 +1,6 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 import Testing
 
 /// Helpers for the importer tests: recordings written inline, decoded whole.

@@ -1,4 +1,5 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 /// Issue 14's physical size: device units at 163 points per inch on a

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 @Suite struct PointerEventsReaderTests {

@@ -1,5 +1,7 @@
 import Foundation
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 import Testing
 
 @testable import gesture_sim

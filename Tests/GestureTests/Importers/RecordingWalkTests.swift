@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitLite
+import GestureKitLiteImporters
 import Testing
 
 @testable import gesture_sim

@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 @testable import GestureKitLiteScripts
 

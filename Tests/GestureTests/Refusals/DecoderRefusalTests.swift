@@ -1,4 +1,6 @@
-@_spi(Internals) import GestureKitLite
+import GestureKitLite
+import GestureKitLiteImporters
+import GestureKitLiteStreams
 import Testing
 
 @testable import GestureKitLiteScripts

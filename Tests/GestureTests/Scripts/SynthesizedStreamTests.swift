@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 import Testing
 
 @testable import GestureKitLiteScripts

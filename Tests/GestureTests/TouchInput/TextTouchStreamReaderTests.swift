@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureKitLite
+@testable import GestureKitLiteStreams
 
 @Suite struct TextTouchStreamReaderTests {
   typealias S = StreamTestSupport

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureKitLite
+@testable import GestureKitLiteStreams
 
 @Suite struct TouchStreamLineSplitterTests {
   /// The lines (as text) and their numbers that `chunks` split into.

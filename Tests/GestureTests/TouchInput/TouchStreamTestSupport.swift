@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureKitLite
+@testable import GestureKitLiteStreams
 
 /// Helpers for the stream reader and writer tests.
 enum StreamTestSupport {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureKitLite
+@testable import GestureKitLiteStreams
 
 @Suite struct TouchStreamWriterTests {
   typealias S = StreamTestSupport

@@ -1,0 +1,106 @@
+import GestureKitLite
+
+/// What both stream readers remember between lines: the configuration the
+/// directives built, the touches that are down, and whether the first sample
+/// or tick has been read.
+///
+/// Every method either succeeds or throws with the state unchanged, so a
+/// caller that reports an error and keeps going reads the next line as if
+/// the bad one had not been there.
+struct TouchStreamReadingState: Equatable, Sendable {
+  /// The configuration: the reader's starting one with every directive so far applied.
+  var configuration: GestureConfiguration
+  /// The semantic checks of SPEC §2.3.
+  var validator = TouchSequenceValidator()
+  /// Whether a sample or tick has been read; directives are refused after it.
+  var hasStarted = false
+
+  init(configuration: GestureConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Refuses a directive once a sample or tick has been read.
+  ///
+  /// - Parameters:
+  ///   - name: The directive as the message names it (`@set`).
+  ///   - offset: The directive's byte offset in `bytes`.
+  ///   - bytes: The line.
+  ///   - line: The line's number.
+  /// - Throws: ``TouchStreamError/Kind/directiveAfterFirstSample(_:)``.
+  func checkDirectiveAllowed(
+    _ name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    if hasStarted {
+      throw TouchStreamSyntax.error(
+        .directiveAfterFirstSample(name), at: offset, in: bytes, line: line)
+    }
+  }
+
+  /// Where a sample's checked fields start in its line, as byte offsets.
+  struct FieldOffsets {
+    var time: Int
+    var id: Int
+    var x: Int
+    var y: Int
+  }
+
+  /// Accepts a sample whose fields start at `offsets` in `bytes`.
+  mutating func accept(
+    _ sample: TouchSample, offsets: FieldOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do {
+      try validator.accept(sample)
+    } catch {
+      let offset =
+        switch error.field {
+        case .time: offsets.time
+        case .id: offsets.id
+        case .x: offsets.x
+        case .y: offsets.y
+        }
+      throw TouchStreamSyntax.error(error.kind, at: offset, in: bytes, line: line)
+    }
+    hasStarted = true
+  }
+
+  /// Accepts a tick at `time` seconds, whose time starts at byte `timeOffset`.
+  mutating func acceptTick(
+    at time: Double, timeOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do {
+      try validator.acceptTick(at: time)
+    } catch {
+      throw TouchStreamSyntax.error(error.kind, at: timeOffset, in: bytes, line: line)
+    }
+    hasStarted = true
+  }
+
+  /// Refuses a stream that ended without a sample or tick, at line 1, column 1.
+  func finish() throws(TouchStreamError) {
+    if !hasStarted { throw TouchStreamError(.emptyStream, line: 1, column: 1) }
+  }
+
+  /// At the first sample or tick, checks the rules that tie settings together,
+  /// reporting a contradiction at column 1 of that line.
+  @inline(__always)
+  private mutating func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {
+    if !hasStarted { try checkConfiguration(line: line) }
+  }
+
+  /// Checks the rules that tie the settings together, reporting a
+  /// contradiction at column 1 of `line`.
+  ///
+  /// `mutating` though it changes nothing, and out of line: so it is handed
+  /// the state's address. Otherwise the configuration (some 180 bytes) was
+  /// copied for every sample, before `hasStarted` was even looked at.
+  @inline(never)
+  private mutating func checkConfiguration(line: Int) throws(TouchStreamError) {
+    do {
+      _ = try configuration.validated()
+    } catch {
+      throw TouchStreamError(.configuration(error), line: line, column: 1)
+    }
+  }
+}
