@@ -17,6 +17,22 @@ struct ImageViewerPullDownTests {
     #expect(state.chromeVisible)  // hidden by the pull-down, not toggled
   }
 
+  @Test("pulled back above where it began, the image follows the finger up and the background alpha stays 1")
+  func alphaStaysOneAbovePullStart() throws {
+    var script = TouchScript()
+    script.drag(
+      1, from: Point(x: 195, y: 300), to: Point(x: 195, y: 390), time: 0, duration: 0.15, lift: false)
+    for step in 1...20 {
+      script.move(1, 195, 390 - 7 * Double(step), at: 0.15 + Double(step) / 120)
+    }
+    let (session, lines) = try script.session()
+    #expect(lines == ["0.025 dismissBegan"])
+    let state = session.viewer.state
+    // 50 pt above the down: 1 − (−50) ÷ (0.7 × 844) would be 1.08, past opaque.
+    #expect(state.pullDownTranslation == Point(x: 0, y: -50))
+    #expect(state.backgroundAlpha == 1)
+  }
+
   @Test("released past dismissDistance, the viewer is dismissed")
   func dismissByDistance() throws {
     var script = TouchScript()

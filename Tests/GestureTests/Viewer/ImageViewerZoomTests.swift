@@ -136,6 +136,27 @@ struct ImageViewerZoomTests {
     #expect(abs(state.contentOffset.x - 75) < 1e-9)
   }
 
+  @Test(
+    "centering beats the focal point across too: a tall image narrower than the viewport stays centered")
+  func centeringBeatsFocalPointHorizontally() throws {
+    var tall = GestureConfiguration()
+    tall.imageWidth = 400
+    tall.imageHeight = 1200
+    var script = TouchScript()
+    pinch(&script, center: Point(x: 150, y: 600), from: 100, to: 120, lift: false)
+    var (session, _) = try script.session(tall)
+    var output: [ImageViewerSession.Output] = []
+    try session.advance(to: 30.0 / 120, into: &output)
+    let state = session.viewer.state
+    // The image fits as 281.33 × 844; at zoom 1.2 it is 337.6 pt wide, still
+    // narrower than the viewport's 390: centered, whatever the fingers' x.
+    let width = 400 * (844.0 / 1200) * 1.2
+    #expect(abs(state.zoomScale - 1.2) < 1e-9)
+    #expect(abs(state.contentOffset.x - -(390 - width) / 2) < 1e-9)
+    // Vertically the image point under y = 600 stays there: 600 · 1.2 − 600 = 120.
+    #expect(abs(state.contentOffset.y - 120) < 1e-9)
+  }
+
   @Test("a pinch past maxZoom rubber-bands, signals the limit once, and settles back to 4")
   func pinchPastMaximumRubberBands() throws {
     var script = TouchScript()
