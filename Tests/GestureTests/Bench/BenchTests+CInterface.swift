@@ -58,3 +58,49 @@ extension BenchTests {
     #expect(recognized > 0)
   }
 }
+
+extension BenchTests {
+  @Test(
+    "the C interface allocates nothing per wheel, key or action input once warm, whatever a key's name",
+    .enabled(if: isOptimized, "allocation counts are pinned in optimized builds: swift test -c release"),
+    .enabled(if: BenchMeasurements.canCountAllocations, "a sanitizer build cannot count allocations"))
+  func cInterfaceAllocatesNothingPerDirectInput() throws {
+    // Pinches, scrolls, keys the viewer uses and keys it does not, names
+    // longer than a small string holds among them, and actions: 3,000 inputs.
+    let names = [
+      "ArrowRight", "ArrowLeft", "+", "-", "z", "0", "Home", "End", "Enter", "MediaTrackPrevious", "ö",
+    ]
+    let keys = names.map { Array($0.utf8CString) }  // a host's own C strings, made before counting
+    var event = gkl_event()
+    var events = 0
+    func play(_ session: OpaquePointer) {
+      var time = 0.0
+      for step in 0..<1000 {
+        time += 0.016
+        let pinch = step % 40 < 20 ? -8.0 : 8.0
+        _ = gklSessionProcessWheel(
+          session, time, 195, 422, 0, pinch, Int32(GKL_WHEEL_PIXEL.rawValue), GKL_MODIFIER_CTRL)
+        time += 0.2
+        _ = gklSessionProcessWheel(session, time, 195, 422, 12, 3, Int32(GKL_WHEEL_LINE.rawValue), 0)
+        time += 0.2
+        _ = keys[step % keys.count].withUnsafeBufferPointer {
+          gklSessionProcessKey(session, time, $0.baseAddress, $0.count - 1, GKL_MODIFIER_SHIFT)
+        }
+        time += 0.2
+        _ = gklSessionProcessAction(session, time, Int32(step % 5))
+        while gklSessionNextEvent(session, &event) == 1 { events += 1 }
+      }
+    }
+    let warm = try #require(gklSessionCreate(nil, nil, nil))
+    play(warm)
+    gklSessionDestroy(warm)
+    let session = try #require(gklSessionCreate(nil, nil, nil))
+    defer { gklSessionDestroy(session) }
+    events = 0
+    let before = BenchMeasurements.allocations()
+    play(session)
+    let allocations = BenchMeasurements.allocations() - before
+    #expect(allocations < 50)
+    #expect(events > 100)
+  }
+}
