@@ -59,12 +59,12 @@ enum CDirectInput {
   /// The message for an unknown `gkl_wheel_mode`: "unknown wheel mode 3;
   /// expected 0 (pixel), 1 (line) or 2 (page)".
   static func unknownMode(_ code: Int32) -> String {
-    "unknown wheel mode \(code); expected " + codes(mode) { $0.name }
+    "unknown wheel mode \(code); expected " + codes { mode($0)?.name }
   }
 
   /// The message for an unknown `gkl_action`.
   static func unknownAction(_ code: Int32) -> String {
-    "unknown action \(code); expected " + codes(action) { $0.name }
+    "unknown action \(code); expected " + codes { action($0)?.name }
   }
 
   /// The message for modifier bits other than the four, in the stream
@@ -73,12 +73,15 @@ enum CDirectInput {
     TouchStreamError.Kind.unknownModifierBits(bits).message
   }
 
-  /// "0 (a), 1 (b) or 2 (c)": the codes from 0 up that `value` knows.
-  private static func codes<Value>(_ value: (Int32) -> Value?, name: (Value) -> String) -> String {
+  /// "0 (a), 1 (b) or 2 (c)": the codes from 0 up that `name` names.
+  ///
+  /// Not generic: one copy for both enums (the live WebAssembly module has a
+  /// size limit).
+  private static func codes(_ name: (Int32) -> String?) -> String {
     var listed: [String] = []
     var code: Int32 = 0
-    while let known = value(code) {
-      listed.append("\(code) (\(name(known)))")
+    while let known = name(code) {
+      listed.append("\(code) (\(known))")
       code += 1
     }
     return listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]

@@ -36,9 +36,11 @@ static void drain(gkl_session *session) {
 }
 
 /* Splits `line` at spaces and tabs into words, up to a word that starts a
- * comment ('#' first); returns how many. */
+ * comment ('#' first); returns how many. A UTF-8 byte-order mark before the
+ * first line is skipped, as the stream readers skip it. */
 static int split(char *line, char **words) {
   int count = 0;
+  if (strncmp(line, "\xEF\xBB\xBF", 3) == 0) line += 3;
   for (char *word = strtok(line, " \t\r\n"); word && count < MAX_WORDS; word = strtok(NULL, " \t\r\n")) {
     if (word[0] == '#') break;
     words[count++] = word;
