@@ -114,6 +114,7 @@ extension BenchTests {
     // The viewer keeps a running zoom or scroll animation boxed (an indirect
     // enum: checking for one copies no payload), so each one started costs
     // one allocation, for a key as for a double tap; the C interface adds none.
+    let keys = ["+", "="].map { Array($0.utf8CString) }  // a host's own C strings, made before counting
     var event = gkl_event()
     var toggles = 0
     func play(_ session: OpaquePointer) {
@@ -121,7 +122,9 @@ extension BenchTests {
       for step in 0..<1000 {
         time += 0.5
         if step % 2 == 0 {
-          _ = gklSessionProcessKey(session, time, step % 4 == 0 ? "+" : "=", 1, GKL_MODIFIER_SHIFT)
+          _ = keys[step / 2 % 2].withUnsafeBufferPointer {
+            gklSessionProcessKey(session, time, $0.baseAddress, 1, GKL_MODIFIER_SHIFT)
+          }
         } else {
           _ = gklSessionProcessAction(session, time, Int32(GKL_ACTION_ZOOM_OUT.rawValue))
         }
