@@ -144,7 +144,7 @@ int main(void) {
   expect(gkl_session_process_wheel(session, 0.6, 195, 422, 0, 1, 3, 0) == GKL_ERROR_ARGUMENT, "wheel mode 3",
          gkl_session_error(session));
   expect_message("its message", gkl_session_error(session),
-                 "unknown wheel mode 3; expected 0 (pixel), 1 (line) or 2 (page)");
+                 "unknown wheel mode 3; expected GKL_WHEEL_PIXEL (0), GKL_WHEEL_LINE (1) or GKL_WHEEL_PAGE (2)");
   expect(gkl_session_process_wheel(session, 0.6, 195, 422, 0, 1, GKL_WHEEL_PIXEL, 16) == GKL_ERROR_ARGUMENT,
          "modifier bit 16", gkl_session_error(session));
   expect_message("its message", gkl_session_error(session),
@@ -178,8 +178,7 @@ int main(void) {
              gkl_session_process_action(session, 0.6, -1) == GKL_ERROR_ARGUMENT,
          "actions 7 and -1", gkl_session_error(session));
   expect_message("its message", gkl_session_error(session),
-                 "unknown action -1; expected 0 (zoomIn), 1 (zoomOut), 2 (resetZoom), 3 (nextPage), "
-                 "4 (previousPage), 5 (dismiss) or 6 (toggleChrome)");
+                 "unknown action -1; expected a gkl_action from GKL_ACTION_ZOOM_IN (0) to GKL_ACTION_TOGGLE_CHROME (6)");
   expect(gkl_session_process_action(session, NAN, GKL_ACTION_ZOOM_IN) == GKL_ERROR_SAMPLE, "an action at NaN",
          gkl_session_error(session));
   expect(gkl_session_event_count(session) == 0 && gkl_session_state(session, &state) == GKL_OK &&

@@ -95,11 +95,13 @@ struct CInterfaceDirectInputTests {
     _ = gklSessionState(session, &before)
     let refusals: [(status: gkl_status, message: String, call: () -> gkl_status)] = [
       (
-        GKL_ERROR_ARGUMENT, "unknown wheel mode 3; expected 0 (pixel), 1 (line) or 2 (page)",
+        GKL_ERROR_ARGUMENT,
+        "unknown wheel mode 3; expected GKL_WHEEL_PIXEL (0), GKL_WHEEL_LINE (1) or GKL_WHEEL_PAGE (2)",
         { gklSessionProcessWheel(session, 0.6, 195, 422, 0, 1, 3, 0) }
       ),
       (
-        GKL_ERROR_ARGUMENT, "unknown wheel mode -1; expected 0 (pixel), 1 (line) or 2 (page)",
+        GKL_ERROR_ARGUMENT,
+        "unknown wheel mode -1; expected GKL_WHEEL_PIXEL (0), GKL_WHEEL_LINE (1) or GKL_WHEEL_PAGE (2)",
         { gklSessionProcessWheel(session, 0.6, 195, 422, 0, 1, -1, 0) }
       ),
       (
@@ -124,8 +126,7 @@ struct CInterfaceDirectInputTests {
       ),
       (
         GKL_ERROR_ARGUMENT,
-        "unknown action 7; expected 0 (zoomIn), 1 (zoomOut), 2 (resetZoom), 3 (nextPage), 4 (previousPage), "
-          + "5 (dismiss) or 6 (toggleChrome)",
+        "unknown action 7; expected a gkl_action from GKL_ACTION_ZOOM_IN (0) to GKL_ACTION_TOGGLE_CHROME (6)",
         { gklSessionProcessAction(session, 0.6, 7) }
       ),
       (GKL_ERROR_ARGUMENT, "key is NULL", { gklSessionProcessKey(session, 0.6, nil, 3, 0) }),
