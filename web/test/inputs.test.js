@@ -8,18 +8,14 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { GestureKitLiteError, load } from "../index.js";
 import { load as loadLive } from "../live.js";
-import { FIXTURES, haveGestureSim, sim } from "./support.js";
+import { FIXTURES, feedRecord, haveGestureSim, recordOf, sim, wordsOf } from "./support.js";
 
 /** A stream's settings (its @viewport and @set lines) and its other lines, as words, comments removed. */
 function linesOf(text) {
   const settings = [];
   const body = [];
-  for (const raw of text.split("\n")) {
-    const words = [];
-    for (const word of raw.trim().split(/\s+/).filter(Boolean)) {
-      if (word.startsWith("#")) break;
-      words.push(word);
-    }
+  for (const line of text.split("\n")) {
+    const words = wordsOf(line);
     if (words.length === 0) continue;
     if (words[0] === "@viewport") settings.push(`viewportWidth=${words[1]}`, `viewportHeight=${words[2]}`);
     else if (words[0] === "@set") settings.push(...words.slice(1));
@@ -28,27 +24,13 @@ function linesOf(text) {
   return { settings: settings.join(" "), body };
 }
 
-/** The attributes (key=value words) of a record's words. */
-function attributes(words) {
-  return Object.fromEntries(words.filter((word) => word.includes("=")).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
-}
-
 /** Gives one line of a .touches stream to `session` through the method a host calls for it. */
-export function feed(session, [timeText, phase, ...rest]) {
-  const time = Number(timeText);
-  if (phase === "tick") return session.advance(time);
-  if (phase === "wheel") {
-    const { mode = "pixel", mods } = attributes(rest.slice(4));
-    const [x, y, dx, dy] = rest.slice(0, 4).map(Number);
-    return session.wheel({ time, x, y, dx, dy, mode, modifiers: mods ? mods.split(",") : [] });
-  }
-  if (phase === "key") {
-    // The name is the token after `key`, whatever it holds (`key =` is the equals key).
-    const { mods } = attributes(rest.slice(1));
-    return session.key({ time, key: rest[0], modifiers: mods ? mods.split(",") : [] });
-  }
-  if (phase === "action") return session.action({ time, action: rest[0] });
-  return session.sample({ time, phase, id: Number(rest[0]), x: Number(rest[1]), y: Number(rest[2]) });
+function feed(session, words) {
+  const record = recordOf(words);
+  if (record) return feedRecord(session, record);
+  const [time, phase, id, x, y] = words;
+  if (phase === "tick") return session.advance(Number(time));
+  return session.sample({ time: Number(time), phase, id: Number(id), x: Number(x), y: Number(y) });
 }
 
 const textFixtures = () => readdirSync(FIXTURES).filter((name) => name.endsWith(".touches")).sort();
