@@ -25,6 +25,18 @@ extension ImageViewer {
     return max(glide, restore)
   }
 
+  /// When the viewer, left alone, will next emit an event, or `nil` when
+  /// nothing it animates will: the strip arriving at its page with
+  /// `pageChangedAt=rest`. The other animations move the state only.
+  ///
+  /// A live host that ticks the clock only when something is due reads it
+  /// with the engine's ``GestureEngine/nextDeadline``
+  /// (``ImageViewerSession/nextDeadline``).
+  public var nextEventTime: Timestamp? {
+    guard let strip = animations.strip, strip.arrivingPage != nil else { return nil }
+    return strip.slide.start.advanced(by: strip.slide.duration)
+  }
+
   /// Advances the animations to `time`, dropping the events it causes;
   /// earlier times are ignored.
   ///
