@@ -41,7 +41,8 @@ public struct EvdevRecordReader: Sendable {
   ///
   /// - Throws: What `body` throws; the records after it are not read.
   public mutating func append(
-    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (EvdevEvent, EvdevEventLocation) throws(TouchImportError) -> Void
+    _ chunk: UnsafeBufferPointer<UInt8>,
+    _ body: (EvdevEvent, EvdevEventLocation) throws(TouchImportError) -> Void
   ) throws(TouchImportError) {
     var offset = 0
     if !partial.isEmpty {
@@ -82,7 +83,8 @@ public struct EvdevRecordReader: Sendable {
   }
 
   private mutating func read(
-    _ bytes: UnsafeRawBufferPointer, at offset: Int, _ body: (EvdevEvent, EvdevEventLocation) throws(TouchImportError) -> Void
+    _ bytes: UnsafeRawBufferPointer, at offset: Int,
+    _ body: (EvdevEvent, EvdevEventLocation) throws(TouchImportError) -> Void
   ) throws(TouchImportError) {
     recordCount += 1
     let event = EvdevEvent(
@@ -91,7 +93,9 @@ public struct EvdevRecordReader: Sendable {
       type: bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self),
       code: bytes.loadUnaligned(fromByteOffset: offset + 18, as: UInt16.self),
       value: bytes.loadUnaligned(fromByteOffset: offset + 20, as: Int32.self))
-    try body(event, EvdevEventLocation(line: recordCount, timeColumn: 1, typeColumn: 17, codeColumn: 19, valueColumn: 21))
+    try body(
+      event,
+      EvdevEventLocation(line: recordCount, timeColumn: 1, typeColumn: 17, codeColumn: 19, valueColumn: 21))
   }
 
   /// The record for `event`: the 24 bytes the kernel would have written.

@@ -234,7 +234,8 @@ public struct LiveRecordingPlayer: Sendable {
   }
 
   /// Plays the samples waiting for their frame.
-  private mutating func playCollectedFrame(_ handler: TouchStreamPlayer.OutputHandler) throws(RecordingError) {
+  private mutating func playCollectedFrame(_ handler: TouchStreamPlayer.OutputHandler) throws(RecordingError)
+  {
     guard hasCollectedFrame else { return }
     hasCollectedFrame = false
     do throws(TouchStreamError) {

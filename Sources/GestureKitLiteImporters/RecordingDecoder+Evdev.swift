@@ -33,7 +33,9 @@ extension RecordingDecoder {
   }
 
   /// Reads `chunk` of binary `input_event` records.
-  mutating func appendEvdevRecords(_ chunk: UnsafeBufferPointer<UInt8>, into records: inout [TouchStreamRecord])
+  mutating func appendEvdevRecords(
+    _ chunk: UnsafeBufferPointer<UInt8>, into records: inout [TouchStreamRecord]
+  )
     throws(TouchImportError)
   {
     var reader = EvdevRecordReader()
@@ -140,7 +142,8 @@ extension RecordingDecoder {
     let axes = axis.hasSuffix("X") ? "ABS_MT_POSITION_X or ABS_X" : "ABS_MT_POSITION_Y or ABS_Y"
     let expected =
       switch format {
-      case .evemu: "the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
+      case .evemu:
+        "the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
       case .evdev: "--desc FILE (evemu A: lines, as evemu-describe writes them) or --range WxH"
       case .getevent, .pointerEvents:
         "--desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH"

@@ -35,6 +35,7 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
     guard !isInDeviceUnits else { return }
     throw RecordingError(
       .options,
-      message: "--desc and --range are for evemu, getevent and evdev; pointer events need no device description")
+      message:
+        "--desc and --range are for evemu, getevent and evdev; pointer events need no device description")
   }
 }

@@ -38,7 +38,8 @@ struct RecordingImport {
   /// - Throws: ``SimError`` for a description that cannot be read or is malformed.
   func decoder() throws(SimError) -> RecordingDecoder {
     try Self.decoder(
-      format: format, description: try description.map { (file) throws(SimError) in try Self.read(file, format) },
+      format: format,
+      description: try description.map { (file) throws(SimError) in try Self.read(file, format) },
       range: range, viewport: viewport, viewportIsChosen: viewportIsChosen, writesViewport: writesViewport,
       path: path)
   }

@@ -25,9 +25,11 @@ extension ImageViewer {
     return max(glide, restore)
   }
 
-  /// When the viewer, left alone, will next emit an event, or `nil` when
-  /// nothing it animates will: the strip arriving at its page with
-  /// `pageChangedAt=rest`. The other animations move the state only.
+  /// When the viewer, left alone, will next emit an event.
+  ///
+  /// `nil` when nothing it animates will. The one that does is the strip
+  /// arriving at its page with `pageChangedAt=rest`; the other animations
+  /// move the state only.
   ///
   /// A live host that ticks the clock only when something is due reads it
   /// with the engine's ``GestureEngine/nextDeadline``

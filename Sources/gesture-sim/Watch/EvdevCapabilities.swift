@@ -79,7 +79,8 @@ struct EvdevCapabilities: Equatable {
     let sends = eventTypes.sorted().filter { $0 != EvdevEvent.EventType.sync }
       .map { EvdevEvent.name(ofType: $0) ?? "type \($0)" }
     let what = sends.isEmpty ? "no events" : sends.joined(separator: ", ")
-    return "it has no ABS_MT_POSITION_X and ABS_MT_POSITION_Y, nor ABS_X, ABS_Y and BTN_TOUCH (it sends \(what))"
+    return
+      "it has no ABS_MT_POSITION_X and ABS_MT_POSITION_Y, nor ABS_X, ABS_Y and BTN_TOUCH (it sends \(what))"
   }
 
   /// The geometry the importers map its units with.
@@ -106,7 +107,8 @@ struct EvdevCapabilities: Equatable {
     ]
     let positions = [Codes.multitouchPositionX, Codes.multitouchPositionY, Codes.x, Codes.y]
     for code in positions {
-      guard let axis = axes[code], let name = EvdevEvent.name(ofCode: code, type: EvdevEvent.EventType.absolute)
+      guard let axis = axes[code],
+        let name = EvdevEvent.name(ofCode: code, type: EvdevEvent.EventType.absolute)
       else { continue }
       let resolution = axis.resolution > 0 ? "\(axis.resolution) units/mm" : "no resolution"
       lines.append("  \(name) \(axis.minimum) to \(axis.maximum), \(resolution)")

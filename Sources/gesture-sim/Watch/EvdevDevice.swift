@@ -1,5 +1,5 @@
-import Glibc
 import GestureKitLiteImporters
+import Glibc
 
 /// The ioctls `watch` asks a `/dev/input/eventN` device with (linux/input.h,
 /// which Glibc does not export to Swift): its name, id, properties, event
@@ -34,11 +34,14 @@ enum EvdevDevice {
   ///   is not an evdev device), with the error that said so.
   static func capabilities(of descriptor: Int32) -> Result<EvdevCapabilities, Errno> {
     var name = [UInt8](repeating: 0, count: 256)
-    guard ioctl(descriptor, nameRequest(length: name.count), &name) >= 0 else { return .failure(Errno(errno)) }
+    guard ioctl(descriptor, nameRequest(length: name.count), &name) >= 0 else {
+      return .failure(Errno(errno))
+    }
     var capabilities = EvdevCapabilities(name: String(decoding: name.prefix { $0 != 0 }, as: UTF8.self))
     var identity = [UInt16](repeating: 0, count: 4)
     if ioctl(descriptor, identityRequest, &identity) >= 0 {
-      capabilities.identity = .init(bus: identity[0], vendor: identity[1], product: identity[2], version: identity[3])
+      capabilities.identity = .init(
+        bus: identity[0], vendor: identity[1], product: identity[2], version: identity[3])
     }
     capabilities.properties = Set(bits(descriptor, propertiesRequest(length: 4), count: 32).map(Int.init))
     capabilities.eventTypes = Set(bits(descriptor, bitsRequest(type: 0, length: 4), count: 32))

@@ -1,7 +1,7 @@
-import Glibc
 import GestureKitLite
 import GestureKitLiteImporters
 import GestureKitLiteStreams
+import Glibc
 
 /// `gesture-sim watch`: plays a device as it happens (contract 1.3, SPEC §6).
 ///
@@ -17,14 +17,16 @@ enum WatchCommand {
   /// Runs the command with `arguments` (the command word already taken).
   static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
     let report = Report(
-      format: try PlayCommand.outputFormat(arguments.value("format")), includesChanges: arguments.flag("changes"),
+      format: try PlayCommand.outputFormat(arguments.value("format")),
+      includesChanges: arguments.flag("changes"),
       includesValues: arguments.flag("values"), includesReasons: arguments.flag("why"))
     let recordPath = arguments.value("record")
     let configuration = try gesture_sim.configuration(from: &arguments)
     let choices = formats.map(\.rawValue).joined(separator: ", ")
     guard
       let options = try RecordingImport.options(
-        from: &arguments, viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight),
+        from: &arguments,
+        viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight),
         viewportIsChosen: RecordingDecoder.choosesViewport(configuration))
     else { throw .usage("watch needs --from \(choices)") }
     guard formats.contains(options.format) else {
@@ -45,10 +47,12 @@ enum WatchCommand {
       device = capabilities.geometry.filled(from: described)
     }
     let decoder = try RecordingImport.decoder(
-      format: options.format, description: device ?? described, range: options.range, viewport: options.viewport,
+      format: options.format, description: device ?? described, range: options.range,
+      viewport: options.viewport,
       viewportIsChosen: options.viewportIsChosen, writesViewport: options.writesViewport, path: path)
     let recorder = try recordPath.map { (record) throws(SimError) in
-      try WatchRecorder(path: record, comment: "watched by gesture-sim from \(path) (\(options.format.rawValue))")
+      try WatchRecorder(
+        path: record, comment: "watched by gesture-sim from \(path) (\(options.format.rawValue))")
     }
     var watch = WatchRun(
       player: LiveRecordingPlayer(decoder, configuration: configuration), report: report, recorder: recorder,
@@ -85,11 +89,15 @@ enum WatchCommand {
   ///
   /// - Throws: ``SimError`` for a device that is not an input device, not a
   ///   touch device, or given with a text format.
-  static func deviceCapabilities(_ input: WatchInput, format: RecordingFormat) throws(SimError) -> EvdevCapabilities {
+  static func deviceCapabilities(_ input: WatchInput, format: RecordingFormat) throws(SimError)
+    -> EvdevCapabilities
+  {
     guard format == .evdev else {
       throw .io(
         path: input.path,
-        message: "is a device, which gives binary input_event records; expected --from evdev (\(format.rawValue) is text)")
+        message:
+          "is a device, which gives binary input_event records; expected --from evdev (\(format.rawValue) is text)"
+      )
     }
     let capabilities: EvdevCapabilities
     switch EvdevDevice.capabilities(of: input.descriptor) {
@@ -101,7 +109,9 @@ enum WatchCommand {
     }
     guard capabilities.isTouchDevice else {
       throw .hinted(
-        .io(path: input.path, message: "\"\(capabilities.name)\" is not a touch device: \(capabilities.notTouchReason)"),
+        .io(
+          path: input.path,
+          message: "\"\(capabilities.name)\" is not a touch device: \(capabilities.notTouchReason)"),
         hint: "expected a touchscreen or a touchpad: 'libinput list-devices' or 'evtest' lists the devices")
     }
     return capabilities

@@ -53,10 +53,12 @@ final class WatchInput {
   static func openFailure(path: String, error: Errno) -> SimError {
     let refused = SimError.io(path: path, message: "cannot open: \(error.words)")
     switch error.code {
-    case EACCES, EPERM where path.hasPrefix("/dev/input/"):
+    case EACCES,
+      EPERM where path.hasPrefix("/dev/input/"):
       return .hinted(
         refused,
-        hint: "reading input devices needs the 'input' group: sudo usermod -aG input $USER, then log in again "
+        hint:
+          "reading input devices needs the 'input' group: sudo usermod -aG input $USER, then log in again "
           + "(or run as root)")
     case ENOENT where path.hasPrefix("/dev/input/"):
       return .hinted(refused, hint: "'libinput list-devices' or 'evtest' lists the input devices")

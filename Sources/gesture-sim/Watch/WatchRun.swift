@@ -18,7 +18,8 @@ struct WatchRun {
   private var toldLateness = false
 
   init(
-    player: LiveRecordingPlayer, report: Report, recorder: WatchRecorder?, path: String, viewportIsChosen: Bool
+    player: LiveRecordingPlayer, report: Report, recorder: WatchRecorder?, path: String,
+    viewportIsChosen: Bool
   ) {
     self.player = player
     self.report = report
@@ -56,7 +57,9 @@ struct WatchRun {
   /// state line and the warnings, and closes the recording.
   mutating func end(interruptedAt now: Double?, output: inout OutputSink) throws(SimError) {
     try step(output: &output) { (player, handle, record) throws(RecordingError) in
-      if let now { try player.interrupt(at: now, handle, recording: record) } else {
+      if let now {
+        try player.interrupt(at: now, handle, recording: record)
+      } else {
         try player.finish(at: Clock.now(), handle, recording: record)
       }
     }

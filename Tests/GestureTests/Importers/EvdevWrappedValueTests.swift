@@ -64,14 +64,17 @@ import Testing
     #expect(AxisRange.registerWidths == [8, 12, 16, 32])
   }
 
-  @Test("a 32-bit negative arrives as one: below the minimum it is clamped to the near edge, not read as a wrap")
+  @Test(
+    "a 32-bit negative arrives as one: below the minimum it is clamped to the near edge, not read as a wrap")
   func thirtyTwoBits() throws {
     let axis = AxisRange(minimum: 0, maximum: 680)
     #expect(axis.wrappedNegative(of: -13) == nil)
     var decoder = EvdevMultitouchDecoder(
       mapping: .unscaled, geometry: DeviceGeometry(x: AxisRange(minimum: 0, maximum: 1000), y: axis))
     var frames: [TouchFrame] = []
-    for (type, code, value) in [(3, 0x39, 1), (3, 0x35, 500), (3, 0x36, -13), (0, 0, 0)] as [(UInt16, UInt16, Int32)] {
+    for (type, code, value) in [(3, 0x39, 1), (3, 0x35, 500), (3, 0x36, -13), (0, 0, 0)]
+      as [(UInt16, UInt16, Int32)]
+    {
       if let frame = try decoder.decode(seconds: 0, microseconds: 0, type: type, code: code, value: value) {
         frames.append(frame)
       }
@@ -84,7 +87,8 @@ import Testing
   func decoderReadsTheWrapOnANarrowRange() throws {
     var decoder = EvdevMultitouchDecoder(
       mapping: .unscaled,
-      geometry: DeviceGeometry(x: AxisRange(minimum: 0, maximum: 1000), y: AxisRange(minimum: 0, maximum: 680)))
+      geometry: DeviceGeometry(
+        x: AxisRange(minimum: 0, maximum: 1000), y: AxisRange(minimum: 0, maximum: 680)))
     var frames: [TouchFrame] = []
     let events: [(Int, UInt16, UInt16, Int32)] = [
       (0, 3, 0x39, 1), (0, 3, 0x35, 500), (0, 3, 0x36, 20), (0, 0, 0, 0), (10_000, 3, 0x36, 4083),
