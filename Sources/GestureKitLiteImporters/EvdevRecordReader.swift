@@ -76,10 +76,7 @@ public struct EvdevRecordReader: Sendable {
   public func finish() throws(TouchImportError) {
     guard !partial.isEmpty else { return }
     throw TouchImportError(
-      .unexpectedField(
-        found: "the end of the input after \(partial.count) of its bytes",
-        expected: "a whole \(Self.recordSize)-byte input_event record"),
-      line: recordCount + 1, column: 1)
+      .recordCutShort(bytes: partial.count, size: Self.recordSize), line: recordCount + 1, column: 1)
   }
 
   private mutating func read(

@@ -22,7 +22,8 @@ enum WatchCommand {
       includesValues: arguments.flag("values"), includesReasons: arguments.flag("why"))
     let recordPath = arguments.value("record")
     let configuration = try gesture_sim.configuration(from: &arguments)
-    let choices = formats.map(\.rawValue).joined(separator: ", ")
+    let names = formats.map(\.rawValue)
+    let choices = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     guard
       let options = try RecordingImport.options(
         from: &arguments,
