@@ -17,7 +17,7 @@ import GestureKitLiteStreams
 ///   it prints through ``RecordingPlayer``, however fast it arrives.
 /// - **The stream's clock between frames** is the latest frame's time plus
 ///   the host time since it was read. A deadline (the double tap's wait, the
-///   long press's; ``ImageViewerSession/nextDeadline``) that it passes by
+///   long press's; ``/GestureKitLite/ImageViewerSession/nextDeadline``) that it passes by
 ///   ``grace`` fires by a `tick` at the deadline's own time, so a `tap`
 ///   prints when the wait runs out, not at the next touch. The grace lets a
 ///   frame stamped before the deadline but still on its way arrive first.

@@ -4,7 +4,7 @@ extension CommandSpec {
   /// `gesture-sim watch`.
   static let watch = CommandSpec(
     "watch", operands: "DEVICE|-",
-    summary: "Play a device (/dev/input/eventN, or a pipe) live and print the events as they happen.",
+    summary: "Play a touch device live and print the events as they happen.",
     options: [
       OptionSpec(
         "from", choices: WatchCommand.formats.map(\.rawValue),
@@ -35,7 +35,9 @@ extension CommandSpec {
       0. With --record the stream it played is written as it goes, ending with a
       tick at the interrupt's time.
       """,
-    epilogue: """
+    epilogue: reasonCodes + """
+
+
       DEVICES:
         A /dev/input/eventN device is asked for its name, its capabilities and its
         axes' ranges (EVIOCGNAME, EVIOCGBIT, EVIOCGABS), which watch prints on
