@@ -131,7 +131,8 @@ import Testing
     let cases: [([String], String)] = [
       (["import", "x.events"], "import needs --from evemu, getevent, evdev or pointer-events"),
       (
-        ["import", "--from", "evdv", "x"], "--from expects evemu, getevent, evdev or pointer-events, found 'evdv'"
+        ["import", "--from", "evdv", "x"],
+        "--from expects evemu, getevent, evdev or pointer-events, found 'evdv'"
       ),
       (["import", "--from", "evemu"], "import expects one recording file (or - for standard input)"),
       (
