@@ -122,6 +122,37 @@ import Testing
     #expect(watch.lines.map(\.text).joined(separator: "\n") + "\n" == played.standardOutput)
   }
 
+  @Test(
+    "getevent text piped in with a preset and a range prints what play --from prints; its recording replays without them"
+  )
+  func geteventWithAPreset() throws {
+    let log = """
+      [    1193.605705] EV_ABS       ABS_MT_TRACKING_ID   00000001
+      [    1193.605705] EV_ABS       ABS_MT_POSITION_X    00000200
+      [    1193.605705] EV_ABS       ABS_MT_POSITION_Y    00000180
+      [    1193.605705] EV_SYN       SYN_REPORT           00000000
+      [    1193.685705] EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+      [    1193.685705] EV_SYN       SYN_REPORT           00000000
+
+      """
+    let file = Self.temporary("tap.txt")
+    let record = Self.temporary("record.touches")
+    defer {
+      try? FileManager.default.removeItem(atPath: file)
+      try? FileManager.default.removeItem(atPath: record)
+    }
+    try log.write(toFile: file, atomically: true, encoding: .utf8)
+    let options = ["--range", "1024x1024", "--preset", "photos-viewer", "--why"]
+    let played = Self.run(["play", "--from", "getevent", file] + options)
+    let watch = try WatchProcess(["--from", "getevent", "-", "--record", record] + options)
+    watch.write(Array(log.utf8))
+    try watch.input.fileHandleForWriting.close()
+    #expect(watch.waitForExit() == 0)
+    #expect(played.code == 0 && played.standardOutput.contains("0.080 tap recognized"))  // no double-tap wait
+    #expect(watch.lines.map(\.text).joined(separator: "\n") + "\n" == played.standardOutput)
+    #expect(Self.run(["play", record, "--why"]).standardOutput == played.standardOutput)
+  }
+
   @Test("Ctrl-C while a FIFO waits for its writer: the state at rest, exit 0")
   func interruptBeforeAnyInput() throws {
     try WatchProcess.withFIFO { fifo in
