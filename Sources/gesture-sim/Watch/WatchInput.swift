@@ -52,15 +52,15 @@ final class WatchInput {
   /// The error for `path` that `open` refused with `error`.
   static func openFailure(path: String, error: Errno) -> SimError {
     let refused = SimError.io(path: path, message: "cannot open: \(error.words)")
+    let isInputDevice = path.hasPrefix("/dev/input/")
     switch error.code {
-    case EACCES,
-      EPERM where path.hasPrefix("/dev/input/"):
+    case EACCES where isInputDevice, EPERM where isInputDevice:
       return .hinted(
         refused,
         hint:
           "reading input devices needs the 'input' group: sudo usermod -aG input $USER, then log in again "
           + "(or run as root)")
-    case ENOENT where path.hasPrefix("/dev/input/"):
+    case ENOENT where isInputDevice:
       return .hinted(refused, hint: "'libinput list-devices' or 'evtest' lists the input devices")
     default:
       return refused

@@ -198,6 +198,9 @@ import Testing
         == "/dev/input/event5: error: cannot open: Permission denied\n"
         + "hint: reading input devices needs the 'input' group: sudo usermod -aG input $USER, then log in again "
         + "(or run as root)")
+    #expect(
+      WatchInput.openFailure(path: "/srv/private.fifo", error: Errno(EACCES)).message(command: "watch")
+        == "/srv/private.fifo: error: cannot open: Permission denied")
   }
 
   @Test("usage: --from is required and is evdev, evemu or getevent; one device")
