@@ -64,13 +64,3 @@ enum EvdevDevice {
     return (0..<count).filter { mask[$0 / 8] & (1 << ($0 % 8)) != 0 }.map(UInt16.init)
   }
 }
-
-/// An `errno` value, with its words.
-struct Errno: Error, Equatable {
-  var code: Int32
-
-  init(_ code: Int32) { self.code = code }
-
-  /// `strerror`'s words: `Permission denied`.
-  var words: String { String(cString: strerror(code)) }
-}

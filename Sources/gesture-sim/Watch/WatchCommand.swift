@@ -59,21 +59,21 @@ enum WatchCommand {
       player: LiveRecordingPlayer(decoder, configuration: configuration), report: report, recorder: recorder,
       path: path, viewportIsChosen: options.viewportIsChosen)
     defer { output.flush() }
-    guard let input else { return try watch.end(interruptedAt: Clock.now(), output: &output) }
+    guard let input else { return try watch.end(interruptedAt: MonotonicClock.now(), output: &output) }
     if input.kind != .file { output.writeError("\(path): watching; Ctrl-C stops and prints the state") }
     while true {
       switch input.wait(until: watch.player.wakeTime) {
-      case .interrupt: return try watch.end(interruptedAt: Clock.now(), output: &output)
+      case .interrupt: return try watch.end(interruptedAt: MonotonicClock.now(), output: &output)
       case .moment:
         try watch.step(output: &output) { (player, handle, record) throws(RecordingError) in
-          try player.advance(to: Clock.now(), handle, recording: record)
+          try player.advance(to: MonotonicClock.now(), handle, recording: record)
         }
       case .input:
         switch input.read() {
         case .success(let bytes?):
           guard !bytes.isEmpty else { continue }
           try watch.step(output: &output) { (player, handle, record) throws(RecordingError) in
-            try player.append(bytes, at: Clock.now(), handle, recording: record)
+            try player.append(bytes, at: MonotonicClock.now(), handle, recording: record)
           }
         case .success(nil): return try watch.end(interruptedAt: nil, output: &output)
         case .failure(let error) where error.code == ENODEV:

@@ -95,7 +95,7 @@ final class WatchInput {
       var timeout: Int32 = -1
       if let moment {
         // Whole milliseconds, rounded up: poll never wakes before the moment.
-        timeout = Int32(min(max(((moment - Clock.now()) * 1000).rounded(.up), 0), 60_000))
+        timeout = Int32(min(max(((moment - MonotonicClock.now()) * 1000).rounded(.up), 0), 60_000))
       }
       var polled = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -107,7 +107,7 @@ final class WatchInput {
       }
       if Interrupts.happened || polled[1].revents != 0 { return .interrupt }
       if polled[0].revents != 0 { return .input }
-      if let moment, Clock.now() >= moment { return .moment }
+      if let moment, MonotonicClock.now() >= moment { return .moment }
     }
   }
 
@@ -121,55 +121,5 @@ final class WatchInput {
       if errno == EAGAIN { return .success([]) }
       return .failure(Errno(errno))
     }
-  }
-}
-
-/// The monotonic clock `watch` ticks by (`CLOCK_MONOTONIC`), and that a
-/// device is asked to stamp its events with.
-enum Clock {
-  /// Seconds since an arbitrary moment (the boot, on Linux).
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-}
-
-/// SIGINT and SIGTERM, turned into a byte on a pipe that ``WatchInput``
-/// polls beside its input (a signal handler may do little else).
-enum Interrupts {
-  /// The pipe's ends; the handler writes the write end.
-  nonisolated(unsafe) private static var ends: (read: Int32, write: Int32) = (-1, -1)
-  /// Whether an interrupt came.
-  nonisolated(unsafe) private(set) static var happened = false
-
-  /// The end `poll` watches.
-  static var readEnd: Int32 { ends.read }
-
-  /// Catches SIGINT and SIGTERM from now on, without restarting the call
-  /// they interrupt (so opening a FIFO nobody writes to can be interrupted).
-  static func install() {
-    guard ends.read < 0 else { return }
-    var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else { return }
-    for end in pipeEnds { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-    ends = (pipeEnds[0], pipeEnds[1])
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in
-      Interrupts.happened = true
-      var byte: UInt8 = 1
-      _ = write(Interrupts.ends.write, &byte, 1)
-    }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
-    sigaction(SIGTERM, &action, nil)
-    // A parent may have started us with them blocked (a test runner's
-    // thread does): they would wait, pending, for ever.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }

@@ -60,7 +60,7 @@ struct WatchRun {
       if let now {
         try player.interrupt(at: now, handle, recording: record)
       } else {
-        try player.finish(at: Clock.now(), handle, recording: record)
+        try player.finish(at: MonotonicClock.now(), handle, recording: record)
       }
     }
     if let state = player.session?.viewer.state { output.write(line: report.stateLine(state)) }
