@@ -104,9 +104,18 @@ extension ImageViewer {
     init(_ name: String) { utf8 = name.utf8 }
 
     /// Whether `value` is the name `pattern` spells: a `case "ArrowLeft":`.
+    ///
+    /// One copy for every case, and a plain loop (a generic comparison's
+    /// specialization was a kilobyte of the live module).
+    @inline(never)
     static func ~= (pattern: StaticString, value: KeyName) -> Bool {
-      let spelled = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
-      return value.utf8.elementsEqual(spelled)
+      guard value.utf8.count == pattern.utf8CodeUnitCount else { return false }
+      var index = 0
+      for byte in value.utf8 {
+        guard byte == pattern.utf8Start[index] else { return false }
+        index += 1
+      }
+      return true
     }
   }
 
