@@ -45,7 +45,8 @@ import GestureKitLite
 /// - Complexity: O(*n*) a line of *n* bytes. A sample without attributes is
 ///   parsed from the bytes without allocating.
 public struct TextTouchStreamReader: Equatable, Sendable {
-  private var state: TouchStreamReadingState
+  /// The configuration, the touches down and whether a sample was read.
+  var state: TouchStreamReadingState
 
   /// The configuration so far: the one the reader started with, with every
   /// `@viewport` and `@set` read since applied in order.
@@ -104,7 +105,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
     }
     guard let timeField = try fields.nextNumber(for: "the time") else { return }
     let (time, timeOffset) = timeField
-    let phaseField = try fields.require("a phase: down, move, up, cancel or tick")
+    let phaseField = try fields.require("a phase: down, move, up, cancel, tick, wheel, key or action")
     let phase: TouchSample.Phase
     if TouchStreamSyntax.equals(bytes, phaseField, "down") {
       phase = .down
@@ -118,6 +119,8 @@ public struct TextTouchStreamReader: Equatable, Sendable {
       try fields.requireEnd()
       try state.acceptTick(at: time, timeOffset: timeOffset, in: bytes, line: line)
       return try body(.tick(time: time))
+    } else if let record = try readInput(phaseField, time: timeField, fields: &fields) {
+      return try body(record)
     } else {
       throw TouchStreamSyntax.error(
         .unknownPhase(TouchStreamSyntax.excerpt(bytes, phaseField)),
@@ -178,15 +181,20 @@ public struct TextTouchStreamReader: Equatable, Sendable {
     var attributes = TouchAttributeCollector()
     var field = first
     while true {
-      try readAttribute(field, into: &attributes, bytes: fields.bytes, line: fields.line)
+      try readAttribute(
+        field, into: &attributes, bytes: fields.bytes, line: fields.line,
+        reserved: TouchStreamSyntax.reservedAttributeKeys,
+        reservedExpectation: TouchStreamSyntax.reservedKeyExpectation)
       guard let next = try fields.next() else { return attributes.attributes }
       field = next
     }
   }
 
-  private static func readAttribute(
+  /// Reads the attribute `key=value` in `field` into `attributes`; a key in
+  /// `reserved` is refused as not being `reservedExpectation`.
+  static func readAttribute(
     _ field: Range<Int>, into attributes: inout TouchAttributeCollector,
-    bytes: UnsafeBufferPointer<UInt8>, line: Int
+    bytes: UnsafeBufferPointer<UInt8>, line: Int, reserved: Set<String>, reservedExpectation: String
   ) throws(TouchStreamError) {
     guard let equals = field.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
       throw TouchStreamSyntax.error(
@@ -203,9 +211,9 @@ public struct TextTouchStreamReader: Equatable, Sendable {
         at: field.lowerBound, in: bytes, line: line)
     }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
-    if TouchStreamSyntax.reservedAttributeKeys.contains(key) {
+    if reserved.contains(key) {
       throw TouchStreamSyntax.error(
-        .unexpectedField(found: key, expected: TouchStreamSyntax.reservedKeyExpectation),
+        .unexpectedField(found: key, expected: reservedExpectation),
         at: field.lowerBound, in: bytes, line: line)
     }
     let value = try TouchStreamSyntax.number(

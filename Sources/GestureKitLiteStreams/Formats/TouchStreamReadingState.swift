@@ -66,6 +66,57 @@ struct TouchStreamReadingState: Equatable, Sendable {
     hasStarted = true
   }
 
+  /// Where the checked fields of a wheel, key or action record start in
+  /// its line, as byte offsets; a field the record does not have (or left
+  /// out: no `mods`) points at the time.
+  struct InputOffsets {
+    var time: Int
+    var x: Int
+    var y: Int
+    var deltaX: Int
+    var deltaY: Int
+    var key: Int
+    var modifiers: Int
+
+    /// Every field at the time's offset, for a caller to fill in.
+    init(time: Int) {
+      self.time = time
+      (x, y, deltaX, deltaY, key, modifiers) = (time, time, time, time, time, time)
+    }
+
+    /// The offset of `field`.
+    func offset(of field: TouchSequenceValidator.Field) -> Int {
+      switch field {
+      case .time: time
+      // An input record has no touch id: the validator never names it for one.
+      case .id: time
+      case .x: x
+      case .y: y
+      case .deltaX: deltaX
+      case .deltaY: deltaY
+      case .key: key
+      case .modifiers: modifiers
+      }
+    }
+  }
+
+  /// Accepts a wheel, key or action record whose fields start at `offsets`
+  /// in `bytes`, by the validator's rule `accept` (SPEC §2.4): its time in
+  /// order, its numbers within the limits, its key name one. Records count
+  /// as samples for the rule that directives come first.
+  mutating func acceptInput(
+    offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int,
+    _ accept: (inout TouchSequenceValidator) throws(TouchSequenceValidator.Violation) -> Void
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do {
+      try accept(&validator)  // unchanged when it throws
+    } catch {
+      throw TouchStreamSyntax.error(error.kind, at: offsets.offset(of: error.field), in: bytes, line: line)
+    }
+    hasStarted = true
+  }
+
   /// Accepts a tick at `time` seconds, whose time starts at byte `timeOffset`.
   mutating func acceptTick(
     at time: Double, timeOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int

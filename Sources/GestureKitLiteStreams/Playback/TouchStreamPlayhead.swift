@@ -142,7 +142,36 @@ struct TouchStreamPlayhead: Sendable {
       }
       lastTime = time
       deliverOutputs(handler)
+    case .wheel(let wheel):
+      try playInput(at: wheel.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
+        try session?.process(wheel, into: &outputs)
+      }
+    case .key(let key):
+      try playInput(at: key.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
+        try session?.process(key, into: &outputs)
+      }
+    case .action(let action):
+      try playInput(at: action.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
+        try session?.process(action, into: &outputs)
+      }
     }
+  }
+
+  /// Plays a wheel, key or action record at `time` (SPEC §2.4): it ends the
+  /// frame of the samples before it, which is played first; the session then
+  /// fires the deadlines due by `time` and applies the input.
+  private mutating func playInput(
+    at time: Double, line: Int, _ handler: TouchStreamPlayer.OutputHandler,
+    _ process: (inout ImageViewerSession?, inout [ImageViewerSession.Output]) throws(GestureEngineError) -> Void
+  ) throws(TouchStreamError) {
+    try playFrame(handler)
+    do {
+      try process(&session, &outputs)
+    } catch {
+      throw Self.streamError(error, line: line)
+    }
+    lastTime = time
+    deliverOutputs(handler)
   }
 
   /// Plays the frame collected so far, if any.
@@ -167,6 +196,7 @@ struct TouchStreamPlayhead: Sendable {
   /// from the decoder, which checks samples by the same rules, and kept so
   /// that no input can trap.
   private static func streamError(_ error: GestureEngineError, line: Int) -> TouchStreamError {
+    if case .invalidInput(let kind) = error.kind { return TouchStreamError(kind, line: line, column: 1) }
     guard case .invalidSample(let kind) = error.kind else {
       return TouchStreamError(
         .unexpectedField(found: error.description, expected: "a playable sample"), line: line, column: 1)
@@ -181,17 +211,6 @@ struct TouchStreamPlayhead: Sendable {
     if deliveredOutputCount >= Self.outputsKeptBeforeEmptying {
       outputs.removeAll(keepingCapacity: true)
       deliveredOutputCount = 0
-    }
-  }
-}
-
-extension TouchStreamRecord {
-  /// Whether the record is played (a sample or a tick), rather than a
-  /// directive that only sets the configuration.
-  fileprivate var isPlayable: Bool {
-    switch self {
-    case .sample, .tick: true
-    case .viewport, .setting: false
     }
   }
 }

@@ -65,7 +65,7 @@ enum TouchStreamSessionSource: Sendable {
       switch record {
       case .viewport: keys = ["viewportWidth", "viewportHeight"]
       case .setting(let key, _): keys = [key]
-      case .sample, .tick: keys = []
+      case .sample, .tick, .wheel, .key, .action: keys = []
       }
       for key in keys {
         let wanted = stream.valueText(forKey: key)
