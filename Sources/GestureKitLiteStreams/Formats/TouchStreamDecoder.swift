@@ -55,6 +55,9 @@ public struct TouchStreamDecoder: Sendable {
     splitter.pendingCount == 0 ? nil : (splitter.lineNumber, splitter.pendingCount)
   }
 
+  /// The 1-based number of the line the next bytes start or continue.
+  var nextLineNumber: Int { splitter.lineNumber }
+
   /// The configuration so far, with the stream's directives applied.
   public var configuration: GestureConfiguration {
     switch format {
