@@ -61,7 +61,8 @@ extension GestureScriptParser {
   }
 
   /// Reads `action NAME`.
-  func parseAccessibilityAction(_ line: inout ScriptLine) throws(GestureScriptError) -> SynthInputPlan.Source {
+  func parseAccessibilityAction(_ line: inout ScriptLine) throws(GestureScriptError) -> SynthInputPlan.Source
+  {
     guard let word = line.next() else {
       throw line.unexpected("an action (\(AccessibilityAction.expectation)) after 'action'")
     }

@@ -36,7 +36,9 @@ extension JSONLinesTouchStreamReader {
       guard let dy = inputs.dy else { throw scanner.missing("a \"dy\" member", at: end) }
       let deltaX = try scanner.number(dx.value, for: "dx")
       let deltaY = try scanner.number(dy.value, for: "dy")
-      let mode = try inputs.mode.map { (member) throws(TouchStreamError) in try Self.mode(member.value, scanner) }
+      let mode = try inputs.mode.map { (member) throws(TouchStreamError) in
+        try Self.mode(member.value, scanner)
+      }
       let modifiers = try inputs.mods.map { (member) throws(TouchStreamError) in
         try Self.modifiers(member.value, scanner)
       }
@@ -54,14 +56,17 @@ extension JSONLinesTouchStreamReader {
       return .wheel(wheel)
     case .key:
       try Self.refuseTouchMembers(members, kind, scanner)
-      guard let name = inputs.key else { throw scanner.missing("a \"key\" member with the key name", at: end) }
+      guard let name = inputs.key else {
+        throw scanner.missing("a \"key\" member with the key name", at: end)
+      }
       guard case .string = name.value.kind else {
         throw scanner.unexpected(name.value, expected: "a key name string such as \"ArrowRight\"")
       }
       let modifiers = try inputs.mods.map { (member) throws(TouchStreamError) in
         try Self.modifiers(member.value, scanner)
       }
-      let attributes = try inputs.attributes(merging: members.attributes, keeping: [.key, .mods], scanner: scanner)
+      let attributes = try inputs.attributes(
+        merging: members.attributes, keeping: [.key, .mods], scanner: scanner)
       offsets.key = name.value.range.lowerBound
       offsets.modifiers = inputs.mods?.value.range.lowerBound ?? time.offset
       let key = KeyInput(
@@ -74,7 +79,8 @@ extension JSONLinesTouchStreamReader {
     case .action:
       try Self.refuseTouchMembers(members, kind, scanner)
       if let mods = inputs.mods {
-        throw TouchStreamSyntax.error(.modifiersOnAction, at: mods.key.range.lowerBound, in: bytes, line: line)
+        throw TouchStreamSyntax.error(
+          .modifiersOnAction, at: mods.key.range.lowerBound, in: bytes, line: line)
       }
       guard let name = inputs.action else { throw scanner.missing("an \"action\" member", at: end) }
       guard case .string = name.value.kind else {
@@ -82,7 +88,8 @@ extension JSONLinesTouchStreamReader {
       }
       let action = try TouchStreamSyntax.action(
         named: scanner.content(of: name.value), at: name.value.range.lowerBound, in: bytes, line: line)
-      let attributes = try inputs.attributes(merging: members.attributes, keeping: [.action], scanner: scanner)
+      let attributes = try inputs.attributes(
+        merging: members.attributes, keeping: [.action], scanner: scanner)
       let input = ActionInput(time: time.value, action: action, attributes: attributes)
       try state.acceptInput(offsets: offsets, in: bytes, line: line) {
         (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(input)
@@ -184,9 +191,10 @@ struct JSONRecordMembers {
   var attributes = TouchAttributeCollector()
 }
 
-/// The members only wheel, key and action records name: kept as scanned
-/// until the phase is known. On a record that does not take one, it is an
-/// attribute like any other, in its place in the line.
+/// The members only wheel, key and action records name, kept as scanned.
+///
+/// The phase may come last, so they wait for it. On a record that does not
+/// take one, it is an attribute like any other, in its place in the line.
 struct JSONInputMembers {
   /// The members, by name.
   enum Slot: Equatable {

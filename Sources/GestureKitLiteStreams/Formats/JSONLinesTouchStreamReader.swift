@@ -17,13 +17,18 @@ import GestureKitLite
 ///   letter, then letters, digits or `_`, its value a number; attributes are
 ///   kept in line order.
 /// - A **tick** has only `t` and `"phase":"tick"`.
+/// - A **wheel**, **key** or **action** (SPEC §2.4) has `t`, its `phase` and
+///   its own members: `x`, `y`, `dx`, `dy` and optional `mode` and `mods`
+///   for a wheel (`{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":40,"mods":["ctrl"]}`),
+///   `key` and optional `mods` for a key, `action` for an action; other
+///   number members are attributes, as on a sample.
 /// - A **header** is an object whose first member is `viewport` (`[W, H]`, in
 ///   points) or `set` (an object of SPEC §3 settings, each value a number,
 ///   `true`/`false`, or a string holding the text form, such as `"0.25"`).
 ///   It yields a ``TouchStreamRecord/viewport(_:)`` and one
 ///   ``TouchStreamRecord/setting(key:value:)`` per setting, in member order.
 ///   SPEC §2.2 puts it on the first line; the reader also accepts several
-///   header lines before the first sample or tick, as the text form accepts
+///   header lines before the first sample, tick or input record, as the text form accepts
 ///   several directives, so that every sequence of directives has a JSON form.
 ///
 /// A member may appear once per object. Numbers may also be written `NaN` or
@@ -51,7 +56,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   /// header read since applied in order.
   public var configuration: GestureConfiguration { state.configuration }
 
-  /// Whether a sample or tick has been read; headers are refused after it.
+  /// Whether a sample, tick or input record has been read; headers are refused after it.
   public var hasReadFirstSample: Bool { state.hasStarted }
 
   /// Creates a reader for a new stream.
@@ -68,7 +73,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
 
   /// Reads one line, passing its records to `body`.
   ///
-  /// A sample or tick line yields one record; a header yields one per
+  /// A sample, tick, wheel, key or action line yields one record; a header yields one per
   /// viewport and setting; a blank line yields none. `body` is called only
   /// once the whole line has been read and checked.
   ///
@@ -130,7 +135,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   /// Ends the stream.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
-  ///   no sample or tick was read.
+  ///   no sample, tick or input record was read.
   public func finish() throws(TouchStreamError) {
     try state.finish()
   }
@@ -166,7 +171,9 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
         guard case .number = value.kind else {
           throw scanner.unexpected(value, expected: TouchStreamSyntax.touchIDExpectation)
         }
-        members.id = (try TouchStreamSyntax.touchID(bytes, value.range, line: line), value.range.lowerBound, key)
+        members.id = (
+          try TouchStreamSyntax.touchID(bytes, value.range, line: line), value.range.lowerBound, key
+        )
       case .x:
         try scanner.refuseDuplicate(key, if: members.x != nil)
         members.x = (try scanner.number(value, for: "x"), value.range.lowerBound, key)
@@ -174,7 +181,8 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
         try scanner.refuseDuplicate(key, if: members.y != nil)
         members.y = (try scanner.number(value, for: "y"), value.range.lowerBound, key)
       case .input(let slot):
-        try members.inputs.take(slot, key: key, value: value, scanner: scanner, attributeIndex: members.attributes.attributes.count)
+        try members.inputs.take(
+          slot, key: key, value: value, scanner: scanner, attributeIndex: members.attributes.attributes.count)
       case .attribute:
         let name = scanner.content(of: key)
         guard TouchStreamSyntax.isAttributeKey(name) else {

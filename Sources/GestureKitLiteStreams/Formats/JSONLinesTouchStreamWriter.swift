@@ -13,7 +13,7 @@ import GestureKitLite
 /// order ctrl, shift, alt, meta.
 /// Directives are gathered into a header object,
 /// `{"viewport":[390,844],"set":{"doubleTapInterval":0.25}}`, written before
-/// the next sample or tick (or by ``finish(to:)``). A setting's value is
+/// the next sample, tick or input record (or by ``finish(to:)``). A setting's value is
 /// written bare when it is `true`, `false` or a JSON number, and as a string
 /// otherwise (`".25"`), so that it reads back as the same text.
 ///
@@ -46,7 +46,7 @@ public struct JSONLinesTouchStreamWriter: Sendable {
   /// Creates a writer at the start of a stream.
   public init() {}
 
-  /// Appends `record` to `output`: at once for a sample or tick (after any
+  /// Appends `record` to `output`: at once for a sample, tick or input record (after any
   /// header gathered so far), or into the header being gathered for a directive.
   public mutating func write(_ record: TouchStreamRecord, to output: inout String) {
     switch record {
@@ -114,7 +114,8 @@ public struct JSONLinesTouchStreamWriter: Sendable {
       appendAttributes(wheel.attributes, to: &line)
       return line + "}"
     case .key(let key):
-      var line = "{\"t\":\(NumberFormatting.shortest(key.time)),\"phase\":\"key\",\"key\":\(jsonString(key.key))"
+      var line =
+        "{\"t\":\(NumberFormatting.shortest(key.time)),\"phase\":\"key\",\"key\":\(jsonString(key.key))"
       appendModifiers(key.modifiers, to: &line)
       appendAttributes(key.attributes, to: &line)
       return line + "}"

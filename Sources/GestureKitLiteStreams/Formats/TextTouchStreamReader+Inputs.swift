@@ -89,7 +89,9 @@ struct InputRecordOptions {
   /// - Throws: ``TouchStreamError`` at the offending field: a field without
   ///   `=`, a repeated key, an unknown mode or modifier, a repeated modifier,
   ///   `mods` on an action, a reserved or malformed attribute.
-  static func read(_ kind: InputRecordKind, from fields: inout TextFieldCursor) throws(TouchStreamError) -> Self {
+  static func read(_ kind: InputRecordKind, from fields: inout TextFieldCursor) throws(TouchStreamError)
+    -> Self
+  {
     var options = Self()
     while let field = try fields.next() {
       try options.read(field, kind, bytes: fields.bytes, line: fields.line)

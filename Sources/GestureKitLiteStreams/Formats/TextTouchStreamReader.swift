@@ -13,7 +13,14 @@ import GestureKitLite
 /// 0.000 down 1 195 400           # TIME PHASE ID X Y, in seconds and points
 /// 0.016 move 1 196 404 force=0.5 # then key=value attributes, kept in order
 /// 0.600 tick                     # advance the clock
+/// 0.700 wheel 195 422 0 40       # SPEC §2.4: a wheel, a key, an accessibility action
+/// 0.800 key ArrowRight mods=shift
+/// 0.900 action zoomIn
 /// ```
+///
+/// The wheel, key and action records are described in
+/// `TextTouchStreamReader+Inputs.swift`; they count as samples for the
+/// rule that directives come first.
 ///
 /// The syntax, precisely:
 /// - Fields are separated by one or more spaces. A tab anywhere outside a
@@ -29,7 +36,7 @@ import GestureKitLite
 ///   Lines form uses them), and a key may appear once per sample.
 /// - `@viewport W H` and `@set key=value` may only come before the first
 ///   sample or tick; the reader applies them to ``configuration``, and at the
-///   first sample or tick checks the rules that tie settings together.
+///   first sample, tick or input record checks the rules that tie settings together.
 ///
 /// Every refusal is a ``/GestureKitLite/TouchStreamError`` with the line you gave and the
 /// 1-based column, in Unicode scalars, of the offending field. A line that
@@ -52,7 +59,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   /// `@viewport` and `@set` read since applied in order.
   public var configuration: GestureConfiguration { state.configuration }
 
-  /// Whether a sample or tick has been read; directives are refused after it.
+  /// Whether a sample, tick or input record has been read; directives are refused after it.
   public var hasReadFirstSample: Bool { state.hasStarted }
 
   /// Creates a reader for a new stream.
@@ -165,7 +172,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   /// Ends the stream.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
-  ///   no sample or tick was read (an empty file, or only comments and
+  ///   no sample, tick or input record was read (an empty file, or only comments and
   ///   directives): there is nothing to play.
   public func finish() throws(TouchStreamError) {
     try state.finish()

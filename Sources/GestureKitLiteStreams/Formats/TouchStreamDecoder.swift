@@ -95,7 +95,7 @@ public struct TouchStreamDecoder: Sendable {
   }
 
   /// Ends the stream: reads a last line that has no line break, then checks
-  /// that the stream held a sample or tick.
+  /// that the stream held a sample, tick or input record.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError`` (``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at
   ///   line 1, column 1 for a stream with nothing to play), or what `body` throws.

@@ -12,7 +12,7 @@ struct TouchStreamReadingState: Equatable, Sendable {
   var configuration: GestureConfiguration
   /// The semantic checks of SPEC §2.3.
   var validator = TouchSequenceValidator()
-  /// Whether a sample or tick has been read; directives are refused after it.
+  /// Whether a sample, tick or input record has been read; directives are refused after it.
   var hasStarted = false
 
   init(configuration: GestureConfiguration) {
@@ -100,10 +100,11 @@ struct TouchStreamReadingState: Equatable, Sendable {
     }
   }
 
-  /// Accepts a wheel, key or action record whose fields start at `offsets`
-  /// in `bytes`, by the validator's rule `accept` (SPEC §2.4): its time in
-  /// order, its numbers within the limits, its key name one. Records count
-  /// as samples for the rule that directives come first.
+  /// Accepts a wheel, key or action record whose fields start at `offsets` in `bytes`.
+  ///
+  /// `accept` is the validator's rule for it (SPEC §2.4): its time in order,
+  /// its numbers within the limits, its key name one. Records count as
+  /// samples for the rule that directives come first.
   mutating func acceptInput(
     offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int,
     _ accept: (inout TouchSequenceValidator) throws(TouchSequenceValidator.Violation) -> Void
@@ -135,7 +136,7 @@ struct TouchStreamReadingState: Equatable, Sendable {
     if !hasStarted { throw TouchStreamError(.emptyStream, line: 1, column: 1) }
   }
 
-  /// At the first sample or tick, checks the rules that tie settings together,
+  /// At the first sample, tick or input record, checks the rules that tie settings together,
   /// reporting a contradiction at column 1 of that line.
   @inline(__always)
   private mutating func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {

@@ -44,7 +44,7 @@ public struct TouchStreamPlayer: Sendable {
   /// The error the player stopped at, if it has.
   private var failure: TouchStreamError?
 
-  /// The session, once the first sample or tick has fixed the configuration.
+  /// The session, once the first sample, tick or input record has fixed the configuration.
   public var session: ImageViewerSession? { playhead.session }
 
   /// Creates a player that plays through the standard recognizers and the viewer.
@@ -125,7 +125,8 @@ public struct TouchStreamPlayer: Sendable {
         case .jsonLines: "{\"t\":\(time),\"phase\":\"key\",\"key\":"
         }
       throw TouchStreamError(
-        .invalidKeyName(key.key, refusal), line: decoder.nextLineNumber, column: before.unicodeScalars.count + 1)
+        .invalidKeyName(key.key, refusal), line: decoder.nextLineNumber,
+        column: before.unicodeScalars.count + 1)
     }
     line += "\n"
     try append(Array(line.utf8), handler)
@@ -156,7 +157,7 @@ public struct TouchStreamPlayer: Sendable {
   }
 
   /// Reads `input`, handing each record to the playhead as it is decoded,
-  /// then builds the session if the first sample or tick came.
+  /// then builds the session if the first sample, tick or input record came.
   ///
   /// When a line is refused, what was read before it is played all the same,
   /// as in any later chunk, and the refusal is rethrown.
@@ -190,7 +191,7 @@ public struct TouchStreamPlayer: Sendable {
     }
   }
 
-  /// Builds the session once the stream's first sample or tick has been read.
+  /// Builds the session once the stream's first sample, tick or input record has been read.
   ///
   /// The configuration is complete then (directives all come before the first
   /// sample), but the decoder is busy while it hands records over, so the

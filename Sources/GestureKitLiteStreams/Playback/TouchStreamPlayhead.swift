@@ -21,7 +21,7 @@ struct TouchStreamPlayhead: Sendable {
   private var held: [(record: TouchStreamRecord, line: Int)] = []
   /// Whether a sample or a tick is among the held records.
   private var holdsPlayableRecord = false
-  /// The line of the first sample or tick, once read.
+  /// The line of the first sample, tick or input record, once read.
   private(set) var firstPlayableLine = 1
   /// The samples of the frame being collected, all at ``frameTime``, and
   /// their lines: the first ``frameCount`` entries.
@@ -84,7 +84,7 @@ struct TouchStreamPlayhead: Sendable {
   ///
   /// - Parameters:
   ///   - configuration: The stream's configuration, complete.
-  ///   - line: The line of the first sample or tick, where a configuration
+  ///   - line: The line of the first sample, tick or input record, where a configuration
   ///     the session refuses is reported (the decoder has checked it there
   ///     already, so for the standard session this is a second line of defence).
   ///   - handler: Receives the outputs of the held records.
@@ -162,7 +162,8 @@ struct TouchStreamPlayhead: Sendable {
   /// fires the deadlines due by `time` and applies the input.
   private mutating func playInput(
     at time: Double, line: Int, _ handler: TouchStreamPlayer.OutputHandler,
-    _ process: (inout ImageViewerSession?, inout [ImageViewerSession.Output]) throws(GestureEngineError) -> Void
+    _ process: (inout ImageViewerSession?, inout [ImageViewerSession.Output]) throws(GestureEngineError) ->
+      Void
   ) throws(TouchStreamError) {
     try playFrame(handler)
     do {

@@ -157,7 +157,8 @@ struct RenderPlayhead {
       recorder?.record(inputAt: time, samples: [], outputs: outputs, session: session)
       lastTime = time
     case .wheel(let wheel):
-      try playInput(.wheel(wheel), at: wheel.time, line: line) { (session, outputs) throws(GestureEngineError) in
+      try playInput(.wheel(wheel), at: wheel.time, line: line) {
+        (session, outputs) throws(GestureEngineError) in
         try session.process(wheel, into: &outputs)
       }
     case .key(let key):
@@ -176,7 +177,8 @@ struct RenderPlayhead {
   /// the deadlines due by then).
   private mutating func playInput(
     _ record: TouchStreamRecord, at time: Double, line: Int,
-    _ process: (inout ImageViewerSession, inout [ImageViewerSession.Output]) throws(GestureEngineError) -> Void
+    _ process: (inout ImageViewerSession, inout [ImageViewerSession.Output]) throws(GestureEngineError) ->
+      Void
   ) throws(TouchStreamError) {
     try playFrame()
     recorder?.probe(session, until: time)
@@ -187,6 +189,7 @@ struct RenderPlayhead {
       throw Self.streamError(error, line: line)
     }
     recorder?.record(inputAt: time, samples: [], outputs: outputs, session: session)
+    recorder?.recordInput(record, at: time)
     lastTime = time
   }
 

@@ -41,7 +41,9 @@ struct InputRecordPlaybackTests {
   @Test("a stream of records alone plays, and settles after its last record")
   func recordsAlone() throws {
     #expect(
-      try lines(#"{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":-69.31471805599453,"mods":["ctrl"]}"#, format: .jsonLines)
+      try lines(
+        #"{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":-69.31471805599453,"mods":["ctrl"]}"#,
+        format: .jsonLines)
         == [
           "0.650 viewer zoomEnded scale=2",
           "1.500 state page=0 zoomScale=2 contentOffset=195,-129.5 chromeVisible=true backgroundAlpha=1 dismissed=false",
@@ -55,7 +57,9 @@ struct InputRecordPlaybackTests {
     try player.append(.key(KeyInput(time: 0, key: "End"))) { outputs.append($0) }
     try player.append(.action(ActionInput(time: 1, action: .previousPage))) { outputs.append($0) }
     #expect(throws: TouchStreamError(.timeWentBackwards(previous: 1, found: 0.5), line: 3, column: 1)) {
-      try player.append(.wheel(WheelInput(time: 0.5, location: Point(x: 0, y: 0), deltaX: 1, deltaY: 0))) { _ in }
+      try player.append(.wheel(WheelInput(time: 0.5, location: Point(x: 0, y: 0), deltaX: 1, deltaY: 0))) {
+        _ in
+      }
     }
     #expect(
       outputs.compactMap(EventLog(format: .text).line(for:))

@@ -33,7 +33,8 @@ struct StreamInputPropertyTests {
   /// describes: the samples of one time that no record separates are one
   /// frame; a record ends the frame before it; a tick advances the clock;
   /// then `settle`.
-  private func playDirectly(_ records: [TouchStreamRecord], _ configuration: GestureConfiguration) -> [String] {
+  private func playDirectly(_ records: [TouchStreamRecord], _ configuration: GestureConfiguration) -> [String]
+  {
     guard var session = try? ImageViewerSession(configuration: configuration) else { return ["refused"] }
     var lines: [String] = []
     let note: (ImageViewerSession.Output) -> Void = { lines.append(String(describing: $0)) }
@@ -75,7 +76,9 @@ struct StreamInputPropertyTests {
     return lines
   }
 
-  @Test("400 random streams play through the player as through a session given them one by one", arguments: batches)
+  @Test(
+    "400 random streams play through the player as through a session given them one by one",
+    arguments: batches)
   func playerPlaysRecordsInOrder(batch: Int) {
     for offset in 0..<100 {
       let stream = RandomTouchStream(seed: UInt64(batch * 100 + offset) &* 0x9E37_79B9 &+ 91)

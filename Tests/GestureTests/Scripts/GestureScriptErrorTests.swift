@@ -85,7 +85,8 @@ import Testing
       "2:1: error: @viewport after the first gesture; directives must come before it")
     expectError(
       "& rate 120",
-      "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait, tick, wheel, key and action can")
+      "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait, tick, wheel, key and action can"
+    )
   }
 
   @Test("settings are checked against their ranges")
@@ -167,7 +168,8 @@ import Testing
   @Test("a script without samples or ticks is refused")
   func empty() {
     expectError(
-      "", "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line, tick, wheel, "
+      "",
+      "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line, tick, wheel, "
         + "key or action")
     expectError(
       "# nothing\nwait 1s",

@@ -106,7 +106,8 @@ struct InputStatementTests {
       S.error("key a mods ctrl,bogus")
         == "1:17: error: unknown modifier 'bogus'; expected ctrl, shift, alt or meta")
     #expect(
-      S.error("key a mods alt,alt") == "1:16: error: modifier 'alt' appears twice in mods; expected each modifier once")
+      S.error("key a mods alt,alt")
+        == "1:16: error: modifier 'alt' appears twice in mods; expected each modifier once")
     #expect(
       S.error("key \u{200B}")
         == "1:5: error: key name '\\u{200B}' holds whitespace, a control or an invisible character (U+200B); "
@@ -117,15 +118,20 @@ struct InputStatementTests {
         == "1:8: error: unknown action 'zoom'; expected zoomIn, zoomOut, resetZoom, nextPage, previousPage, "
         + "dismiss or toggleChrome")
     #expect(
-      S.error("action zoomIn mods ctrl") == "1:15: error: expected the end of the line after the action, found 'mods'")
+      S.error("action zoomIn mods ctrl")
+        == "1:15: error: expected the end of the line after the action, found 'mods'")
     #expect(
       S.error("action")
         == "1:7: error: expected an action (zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or "
         + "toggleChrome) after 'action', found the end of the line")
-    #expect(S.error("wheel 1 2") == "1:10: error: expected 'by DX DY' or 'zoom S' after the pointer, found the end of the line")
+    #expect(
+      S.error("wheel 1 2")
+        == "1:10: error: expected 'by DX DY' or 'zoom S' after the pointer, found the end of the line")
     #expect(S.error("wheel 1 2 by 3") == "1:15: error: expected the y delta (dy), found the end of the line")
     #expect(S.error("wheel 1 2 zoom -2") == "1:16: error: expected a zoom factor above 0, found -2")
-    #expect(S.error("wheel 1 2 by 0 1 mode lines") == "1:23: error: unknown mode 'lines'; expected pixel, line or page")
+    #expect(
+      S.error("wheel 1 2 by 0 1 mode lines")
+        == "1:23: error: unknown mode 'lines'; expected pixel, line or page")
     #expect(
       S.error("wheel 1 2 zoom 2 mode line")
         == "1:18: error: 'mode' does not apply to wheel; expected in, an easing (linear, ease-in, ease-out, "
@@ -133,7 +139,9 @@ struct InputStatementTests {
     #expect(
       S.error("wheel 1 2 by 0 1 in 10000s")
         == "1:1: error: a motion of 10000s is 1200000 frames at 120 Hz; the most is 1000000")
-    #expect(S.error("tap 1 2 mods ctrl") == "1:9: error: 'mods' does not apply to tap; expected hold, as, keep or cancel")
+    #expect(
+      S.error("tap 1 2 mods ctrl")
+        == "1:9: error: 'mods' does not apply to tap; expected hold, as, keep or cancel")
   }
 
   @Test("a wheel run of 120,000 records adds up to its whole")

@@ -61,7 +61,8 @@ import Testing
     #expect(
       try S.records(#"{"dy":2,"t":0,"phase":"down","id":1,"x":1,"y":2,"key":3}"#, .jsonLines)
         == [
-          S.sample(0, .down, 1, 1, 2, [TouchAttribute(key: "dy", value: 2), TouchAttribute(key: "key", value: 3)])
+          S.sample(
+            0, .down, 1, 1, 2, [TouchAttribute(key: "dy", value: 2), TouchAttribute(key: "key", value: 3)])
         ])
     expectJSONRefusal(
       #"{"t":0,"phase":"down","id":1,"x":1,"y":2,"mods":["ctrl"]}"#, column: 49,
@@ -73,14 +74,17 @@ import Testing
   @Test("a wheel's missing or malformed member is refused at the brace or the value")
   func wheelMembers() {
     expectJSONRefusal(
-      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3}"#, column: 42, #"expected a "dy" member, found the end of the line"#)
+      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3}"#, column: 42,
+      #"expected a "dy" member, found the end of the line"#)
     expectJSONRefusal(
       #"{"t":0,"phase":"wheel","y":2,"dx":3,"dy":4}"#, column: 43,
       #"expected an "x" member, found the end of the line"#)
     expectJSONRefusal(
-      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":"3","dy":4}"#, column: 41, "expected a number for dx, found '\"3\"'")
+      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":"3","dy":4}"#, column: 41,
+      "expected a number for dx, found '\"3\"'")
     expectJSONRefusal(
-      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3,"dy":NaN}"#, column: 48, "expected a finite number, found 'NaN'")
+      #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3,"dy":NaN}"#, column: 48,
+      "expected a finite number, found 'NaN'")
     expectJSONRefusal(
       #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3,"dy":-2e9}"#, column: 48,
       "coordinate -2000000000 is out of range; expected points from -1000000000 to 1000000000")
@@ -95,7 +99,8 @@ import Testing
   @Test("an unknown mode, a mods that is not an array of known modifiers once each, are refused there")
   func modesAndModifiers() {
     let wheel = #"{"t":0,"phase":"wheel","x":1,"y":2,"dx":3,"dy":4,"#
-    expectJSONRefusal(wheel + #""mode":"lines"}"#, column: 57, "unknown mode 'lines'; expected pixel, line or page")
+    expectJSONRefusal(
+      wheel + #""mode":"lines"}"#, column: 57, "unknown mode 'lines'; expected pixel, line or page")
     expectJSONRefusal(
       wheel + #""mode":1}"#, column: 57, #"expected a mode string: "pixel", "line" or "page", found '1'"#)
     expectJSONRefusal(
@@ -105,7 +110,8 @@ import Testing
       wheel + #""mods":["ctrl",1]}"#, column: 65,
       #"expected a modifier string: "ctrl", "shift", "alt" or "meta", found '1'"#)
     expectJSONRefusal(
-      wheel + #""mods":["ctrl","Shift"]}"#, column: 65, "unknown modifier 'Shift'; expected ctrl, shift, alt or meta")
+      wheel + #""mods":["ctrl","Shift"]}"#, column: 65,
+      "unknown modifier 'Shift'; expected ctrl, shift, alt or meta")
     expectJSONRefusal(
       wheel + #""mods":["alt", "alt"]}"#, column: 65,
       "modifier 'alt' appears twice in mods; expected each modifier once")
@@ -114,9 +120,11 @@ import Testing
   @Test("a key name must be a string that is a key's name; # first is refused in JSON too")
   func keyNames() {
     expectJSONRefusal(
-      #"{"t":0,"phase":"key"}"#, column: 21, #"expected a "key" member with the key name, found the end of the line"#)
+      #"{"t":0,"phase":"key"}"#, column: 21,
+      #"expected a "key" member with the key name, found the end of the line"#)
     expectJSONRefusal(
-      #"{"t":0,"phase":"key","key":7}"#, column: 28, #"expected a key name string such as "ArrowRight", found '7'"#)
+      #"{"t":0,"phase":"key","key":7}"#, column: 28,
+      #"expected a key name string such as "ArrowRight", found '7'"#)
     expectJSONRefusal(
       ##"{"t":0,"phase":"key","key":"#"}"##, column: 28,
       "key name '#' begins with '#'; expected a name that does not (a # starts a comment)")
@@ -136,10 +144,12 @@ import Testing
   func actions() {
     expectJSONRefusal(
       #"{"t":0,"phase":"action","action":"zoom"}"#, column: 34,
-      "unknown action 'zoom'; expected zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome")
+      "unknown action 'zoom'; expected zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome"
+    )
     expectJSONRefusal(
       #"{"t":0,"phase":"action","action":2}"#, column: 34,
-      "expected an action: zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome, found '2'")
+      "expected an action: zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome, found '2'"
+    )
     expectJSONRefusal(
       #"{"t":0,"phase":"action"}"#, column: 24, #"expected an "action" member, found the end of the line"#)
     expectJSONRefusal(
@@ -153,7 +163,8 @@ import Testing
   @Test("records keep time order with samples in JSON too")
   func timeOrder() {
     expectJSONRefusal(
-      "{\"t\":1,\"phase\":\"tick\"}\n{\"t\":0.5,\"phase\":\"action\",\"action\":\"dismiss\"}", line: 2, column: 6,
+      "{\"t\":1,\"phase\":\"tick\"}\n{\"t\":0.5,\"phase\":\"action\",\"action\":\"dismiss\"}", line: 2,
+      column: 6,
       "time went backwards: 0.5 is before 1")
   }
 }

@@ -74,7 +74,8 @@ import Testing
 
   @Test("mode on a key or an action is an attribute like any other")
   func modeElsewhereIsAnAttribute() throws {
-    #expect(try S.records("0 key a mode=2") == [Self.key(0, "a", [], [TouchAttribute(key: "mode", value: 2)])])
+    #expect(
+      try S.records("0 key a mode=2") == [Self.key(0, "a", [], [TouchAttribute(key: "mode", value: 2)])])
     expectRefusal(
       "0 key a mode=line", line: 1, column: 14, "expected a number for attribute mode, found 'line'")
   }
@@ -91,13 +92,17 @@ import Testing
 
   @Test("a stream of records alone is a stream to play")
   func recordsAloneAreAStream() throws {
-    #expect(try S.records("@viewport 320 480\n0 key z\n") == [.viewport(Size(width: 320, height: 480)), Self.key(0, "z")])
+    #expect(
+      try S.records("@viewport 320 480\n0 key z\n") == [
+        .viewport(Size(width: 320, height: 480)), Self.key(0, "z"),
+      ])
   }
 
   @Test("records keep the stream's time order with samples and ticks, equal times allowed")
   func timeOrderWithSamples() throws {
     let records = try S.records(
-      "0 down 1 1 1\n0.1 wheel 1 1 0 5\n0.1 move 1 2 2\n0.1 key a\n0.2 tick\n0.2 action nextPage\n0.3 up 1 2 2")
+      "0 down 1 1 1\n0.1 wheel 1 1 0 5\n0.1 move 1 2 2\n0.1 key a\n0.2 tick\n0.2 action nextPage\n0.3 up 1 2 2"
+    )
     #expect(records.count == 7)
     expectRefusal(
       "0.5 down 1 1 1\n0.4 key a", line: 2, column: 1, "time went backwards: 0.4 is before 0.5")
@@ -113,7 +118,8 @@ import Testing
   func wheelFields() {
     expectRefusal("0 wheel", line: 1, column: 8, "expected a number for x, found the end of the line")
     expectRefusal("0 wheel 1 2 3", line: 1, column: 14, "expected a number for dy, found the end of the line")
-    expectRefusal("0 wheel 1 2 # 3 4", line: 1, column: 13, "expected a number for dx, found the end of the line")
+    expectRefusal(
+      "0 wheel 1 2 # 3 4", line: 1, column: 13, "expected a number for dx, found the end of the line")
     expectRefusal("0 wheel 1 2 three 4", line: 1, column: 13, "expected a number for dx, found 'three'")
     expectRefusal("0 wheel 1 2 3 nan", line: 1, column: 15, "expected a finite number, found 'nan'")
     expectRefusal(
@@ -132,7 +138,8 @@ import Testing
   func wheelModes() {
     expectRefusal(
       "0 wheel 1 2 3 4 mode=lines", line: 1, column: 22, "unknown mode 'lines'; expected pixel, line or page")
-    expectRefusal("0 wheel 1 2 3 4 mode=", line: 1, column: 22, "unknown mode ''; expected pixel, line or page")
+    expectRefusal(
+      "0 wheel 1 2 3 4 mode=", line: 1, column: 22, "unknown mode ''; expected pixel, line or page")
     expectRefusal(
       "0 wheel 1 2 3 4 mode=line mode=page", line: 1, column: 27,
       "key 'mode' appears twice; expected each key once per line")
@@ -145,7 +152,8 @@ import Testing
       "unknown modifier 'hyper'; expected ctrl, shift, alt or meta")
     expectRefusal(
       "0 key a mods=Ctrl", line: 1, column: 14, "unknown modifier 'Ctrl'; expected ctrl, shift, alt or meta")
-    expectRefusal("0 key a mods=", line: 1, column: 14, "unknown modifier ''; expected ctrl, shift, alt or meta")
+    expectRefusal(
+      "0 key a mods=", line: 1, column: 14, "unknown modifier ''; expected ctrl, shift, alt or meta")
     expectRefusal(
       "0 key a mods=ctrl,,alt", line: 1, column: 19, "unknown modifier ''; expected ctrl, shift, alt or meta")
     expectRefusal(
@@ -179,7 +187,8 @@ import Testing
   func actions() {
     expectRefusal(
       "0 action zoom", line: 1, column: 10,
-      "unknown action 'zoom'; expected zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome")
+      "unknown action 'zoom'; expected zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome"
+    )
     expectRefusal(
       "0 action", line: 1, column: 9,
       "expected an action: zoomIn, zoomOut, resetZoom, nextPage, previousPage, dismiss or toggleChrome, "
@@ -204,8 +213,10 @@ import Testing
       "0 action zoomIn action=1", line: 1, column: 17,
       "expected an attribute name other than t, phase, id, x, y and action, found 'action'")
     expectRefusal(
-      "0 key a force=1 force=2", line: 1, column: 17, "key 'force' appears twice; expected each key once per line")
-    expectRefusal("0 action zoomIn 3x=1", line: 1, column: 17,
+      "0 key a force=1 force=2", line: 1, column: 17,
+      "key 'force' appears twice; expected each key once per line")
+    expectRefusal(
+      "0 action zoomIn 3x=1", line: 1, column: 17,
       "expected an attribute name: a letter, then letters, digits or _, found '3x'")
   }
 
@@ -216,6 +227,8 @@ import Testing
     #expect(!reader.hasReadFirstSample)
     #expect(try reader.read(line: "0.5 key a", number: 2) == Self.key(0.5, "a"))
     #expect(throws: TouchStreamError.self) { try reader.read(line: "0.4 wheel 1 1 0 0", number: 3) }
-    #expect(try reader.read(line: "0.5 action zoomIn", number: 4) == .action(ActionInput(time: 0.5, action: .zoomIn)))
+    #expect(
+      try reader.read(line: "0.5 action zoomIn", number: 4)
+        == .action(ActionInput(time: 0.5, action: .zoomIn)))
   }
 }

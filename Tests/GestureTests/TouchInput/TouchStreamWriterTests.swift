@@ -34,7 +34,8 @@ import Testing
       TextInputRecordTests.key(0.8, "mods=ctrl"),
       TextInputRecordTests.key(0.8, "ö\"\\", [], [TouchAttribute(key: "repeat", value: 1)]),
       .action(ActionInput(time: 0.9, action: .toggleChrome)),
-      .action(ActionInput(time: 1, action: .previousPage, attributes: [TouchAttribute(key: "id2", value: 3)])),
+      .action(
+        ActionInput(time: 1, action: .previousPage, attributes: [TouchAttribute(key: "id2", value: 3)])),
       S.sample(1, .down, 2, 10, 10),
     ]
   }
@@ -72,14 +73,16 @@ import Testing
       TextTouchStreamWriter.line(for: T.key(1.2, "+", [.alt, .shift, .ctrl, .meta]))
         == "1.2 key + mods=ctrl,shift,alt,meta")
     #expect(
-      TextTouchStreamWriter.line(for: .action(ActionInput(time: 1.5, action: .zoomIn))) == "1.5 action zoomIn")
+      TextTouchStreamWriter.line(for: .action(ActionInput(time: 1.5, action: .zoomIn))) == "1.5 action zoomIn"
+    )
     #expect(
       JSONLinesTouchStreamWriter.line(for: T.wheel(0.5, 195, 422, 0, 40))
         == #"{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":40}"#)
     #expect(
       JSONLinesTouchStreamWriter.line(
         for: T.wheel(0.7, 1, 2, 0, 3, mode: .page, [.meta, .shift], [TouchAttribute(key: "f", value: 2)]))
-        == #"{"t":0.7,"phase":"wheel","x":1,"y":2,"dx":0,"dy":3,"mode":"page","mods":["shift","meta"],"f":2}"#)
+        == #"{"t":0.7,"phase":"wheel","x":1,"y":2,"dx":0,"dy":3,"mode":"page","mods":["shift","meta"],"f":2}"#
+    )
     #expect(
       JSONLinesTouchStreamWriter.line(for: T.key(1, "\"", [.ctrl]))
         == #"{"t":1,"phase":"key","key":"\"","mods":["ctrl"]}"#)
