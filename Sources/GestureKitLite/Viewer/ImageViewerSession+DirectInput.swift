@@ -84,17 +84,34 @@ extension ImageViewerSession {
     viewer.checkInvariants()
   }
 
+  /// Processes a frame that comes while a wheel gesture is in progress: its
+  /// touches end the gesture first, then the frame is delivered plainly.
+  ///
+  /// An empty frame (a tick) lets the gesture's gap run out in the viewer's
+  /// clock, which the tuned delivery does not look at. Rare (the first
+  /// frame after a wheel), so out of line.
+  @inline(never)
+  mutating func processDuringWheelGesture(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
+    handle: (Output) -> Void
+  ) throws(GestureEngineError) {
+    try endWheelGesture(forTouchesAt: time, samples, handle: handle)
+    try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
+      try engine.process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
+    }
+    deliver(until: engine.currentTime ?? Timestamp(seconds: time), handle: handle)
+  }
+
   /// Ends a wheel gesture in progress because touches go down at `time`:
   /// the deadlines before them fire first, each at its time (the gesture's
   /// own gap may run out among them), then the gesture ends at the touches'
   /// time, before their own events (SPEC §5.1).
   ///
-  /// The samples are checked first, so refused ones change nothing. Rare
-  /// (the first touch after a wheel), so out of line.
-  @inline(never)
+  /// The samples are checked first, so refused ones change nothing.
   mutating func endWheelGesture(
     forTouchesAt time: Double, _ samples: UnsafeBufferPointer<TouchSample>, handle: (Output) -> Void
   ) throws(GestureEngineError) {
+    guard !samples.isEmpty else { return }  // a tick: the gap's deadline is the viewer's to keep
     var checked = engine.validator
     try GestureEngine.check(samples, at: time, against: &checked)
     let now = Timestamp(seconds: time)

@@ -141,7 +141,7 @@ public struct ImageViewerSession: Sendable {
     handle: (Output) -> Void
   ) throws(GestureEngineError) {
     if viewer.activity.wheelDeadline != nil {
-      try endWheelGesture(forTouchesAt: time, samples, handle: handle)
+      return try processDuringWheelGesture(frameAt: time, samples: samples, path: path, handle: handle)
     }
     try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
       try engine.process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)

@@ -185,6 +185,17 @@ struct WheelInputTests {
       ])
   }
 
+  @Test("an empty frame (a tick) within the gap leaves the wheel gesture going")
+  func tickKeepsTheGesture() throws {
+    var harness = try DirectInputHarness()
+    var output: [ImageViewerSession.Output] = []
+    try harness.play([.zoom(0, dy: -50)], settle: nil)
+    try harness.session.process(TouchFrame(time: 0.1, samples: []), into: &output)
+    #expect(output.isEmpty)
+    let lines = try harness.play([.zoom(0.14, dy: -10)])
+    #expect(lines == ["0.290 viewer zoomEnded scale=1.822119"])
+  }
+
   @Test("touches first: while a touch is down, wheel records do nothing")
   func touchesFirst() throws {
     var harness = try DirectInputHarness()
