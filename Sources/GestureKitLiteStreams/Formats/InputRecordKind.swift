@@ -24,12 +24,13 @@ enum InputRecordKind: Equatable, Sendable {
     }
   }
 
-  /// The names an attribute of this record may not have.
-  var reservedKeys: Set<String> {
+  /// Whether `name` cannot be an attribute of this record.
+  func reserves(_ name: String) -> Bool {
+    if TouchStreamSyntax.reservedAttributeKeys.contains(name) { return true }
     switch self {
-    case .wheel: Self.wheelReserved
-    case .key: Self.keyReserved
-    case .action: Self.actionReserved
+    case .wheel: return name == "dx" || name == "dy"
+    case .key: return name == "key"
+    case .action: return name == "action"
     }
   }
 
@@ -46,10 +47,6 @@ enum InputRecordKind: Equatable, Sendable {
   /// Whether the record takes `mode=` (only a wheel does).
   var takesMode: Bool { self == .wheel }
 
-  private static let wheelReserved: Set<String> = ["t", "phase", "id", "x", "y", "dx", "dy"]
-  private static let keyReserved: Set<String> = ["t", "phase", "id", "x", "y", "key"]
-  private static let actionReserved: Set<String> = ["t", "phase", "id", "x", "y", "action"]
-
   /// What a missing key name should have been.
   static let keyNameExpectation = "a key name (a W3C key value such as ArrowRight, Escape, + or z)"
 
@@ -63,29 +60,23 @@ enum InputRecordKind: Equatable, Sendable {
   static let modifierListExpectation = "an array of modifiers such as [\"ctrl\", \"shift\"]"
 }
 
+// The names are matched with `String`'s own `==`, not the core's
+// `init?(name:)`, whose generic comparison the WebAssembly module would
+// carry once more (scripts/wasm-size.py).
 extension TouchStreamSyntax {
-  /// Adds the modifier named by `range` of `bytes` to `modifiers`.
+  /// Adds the modifier `name`, found at byte `offset` of `bytes`, to `modifiers`.
   ///
   /// - Throws: ``TouchStreamError/Kind/unknownModifier(_:)`` for a name that
   ///   is not `ctrl`, `shift`, `alt` or `meta` (the empty one included),
   ///   ``TouchStreamError/Kind/repeatedModifier(_:)`` for one already in the
-  ///   set; both at the name's start.
-  static func addModifier(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to modifiers: inout ModifierKeys, line: Int
-  ) throws(TouchStreamError) {
-    try addModifier(
-      named: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
-      at: range.lowerBound, to: &modifiers, in: bytes, line: line)
-  }
-
-  /// Adds the modifier `name`, found at byte `offset` of `bytes`, to `modifiers`.
-  ///
-  /// - Throws: As ``addModifier(_:_:to:line:)``.
+  ///   set; both at `offset`.
   static func addModifier(
     named name: String, at offset: Int, to modifiers: inout ModifierKeys,
     in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {
-    guard let modifier = ModifierKeys(name: name) else {
+    var found: ModifierKeys?
+    for entry in ModifierKeys.named where entry.name == name { found = entry.key }
+    guard let modifier = found else {
       throw error(.unknownModifier(excerpt(name)), at: offset, in: bytes, line: line)
     }
     if modifiers.contains(modifier) {
@@ -100,10 +91,8 @@ extension TouchStreamSyntax {
   static func wheelMode(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> WheelInput.DeltaMode {
-    guard let mode = WheelInput.DeltaMode(name: name) else {
-      throw error(.unknownWheelMode(excerpt(name)), at: offset, in: bytes, line: line)
-    }
-    return mode
+    for mode in WheelInput.DeltaMode.allCases where mode.name == name { return mode }
+    throw error(.unknownWheelMode(excerpt(name)), at: offset, in: bytes, line: line)
   }
 
   /// The accessibility action `name`, found at byte `offset` of `bytes`.
@@ -112,9 +101,7 @@ extension TouchStreamSyntax {
   static func action(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> AccessibilityAction {
-    guard let action = AccessibilityAction(name: name) else {
-      throw error(.unknownAction(excerpt(name)), at: offset, in: bytes, line: line)
-    }
-    return action
+    for action in AccessibilityAction.allCases where action.name == name { return action }
+    throw error(.unknownAction(excerpt(name)), at: offset, in: bytes, line: line)
   }
 }

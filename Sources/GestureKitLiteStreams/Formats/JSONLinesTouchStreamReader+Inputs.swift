@@ -50,9 +50,7 @@ extension JSONLinesTouchStreamReader {
       let wheel = WheelInput(
         time: time.value, location: Point(x: x.value, y: y.value), deltaX: deltaX, deltaY: deltaY,
         mode: mode ?? .pixel, modifiers: modifiers ?? [], attributes: attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(wheel)
-      }
+      try state.accept(wheel, offsets: offsets, in: bytes, line: line)
       return .wheel(wheel)
     case .key:
       try Self.refuseTouchMembers(members, kind, scanner)
@@ -72,9 +70,7 @@ extension JSONLinesTouchStreamReader {
       let key = KeyInput(
         time: time.value, key: scanner.content(of: name.value), modifiers: modifiers ?? [],
         attributes: attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(key)
-      }
+      try state.accept(key, offsets: offsets, in: bytes, line: line)
       return .key(key)
     case .action:
       try Self.refuseTouchMembers(members, kind, scanner)
@@ -91,9 +87,7 @@ extension JSONLinesTouchStreamReader {
       let attributes = try inputs.attributes(
         merging: members.attributes, keeping: [.action], scanner: scanner)
       let input = ActionInput(time: time.value, action: action, attributes: attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(input)
-      }
+      try state.accept(input, offsets: offsets, in: bytes, line: line)
       return .action(input)
     }
   }
@@ -102,10 +96,10 @@ extension JSONLinesTouchStreamReader {
   private static func refuseTouchMembers(
     _ members: JSONRecordMembers, _ kind: InputRecordKind, _ scanner: JSONLineScanner
   ) throws(TouchStreamError) {
-    let keys = [members.id?.key, members.x?.key, members.y?.key].compactMap { $0 }
-    if let first = keys.min(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-      throw scanner.unexpected(first, expected: kind.reservedKeyExpectation)
-    }
+    var first = members.id?.key
+    if let x = members.x?.key, x.range.lowerBound < first?.range.lowerBound ?? .max { first = x }
+    if let y = members.y?.key, y.range.lowerBound < first?.range.lowerBound ?? .max { first = y }
+    if let first { throw scanner.unexpected(first, expected: kind.reservedKeyExpectation) }
   }
 
   /// The wheel mode a `mode` value names.
@@ -250,30 +244,23 @@ struct JSONInputMembers {
   func attributes(
     merging attributes: TouchAttributeCollector, keeping kept: [Slot], scanner: JSONLineScanner
   ) throws(TouchStreamError) -> [TouchAttribute] {
-    let named: [(Slot, Member?)] = [
-      (.dx, dx), (.dy, dy), (.mode, mode), (.mods, mods), (.key, key), (.action, action),
-    ]
-    var extras: [Member] = []
-    for case (let kind, let member?) in named where !kept.contains(kind) { extras.append(member) }
-    guard !extras.isEmpty else { return attributes.attributes }
-    extras.sort { $0.key.range.lowerBound < $1.key.range.lowerBound }
-    var merged: [TouchAttribute] = []
-    var next = 0
-    for (index, attribute) in attributes.attributes.enumerated() {
-      while next < extras.count, extras[next].attributeIndex == index {
-        merged.append(try Self.attribute(extras[next], scanner))
-        next += 1
-      }
-      merged.append(attribute)
+    var merged = attributes.attributes
+    // The line offsets of the members put in so far: each goes after the
+    // attributes before it in the line and after those of them that came first.
+    var placed: [Int] = []
+    for (slot, member) in [
+      (Slot.dx, dx), (.dy, dy), (.mode, mode), (.mods, mods), (.key, key), (.action, action),
+    ] {
+      guard let member, !kept.contains(slot) else { continue }
+      let name = scanner.content(of: member.key)
+      let attribute = TouchAttribute(
+        key: name, value: try scanner.number(member.value, for: "attribute \(name)"))
+      let offset = member.key.range.lowerBound
+      var index = member.attributeIndex
+      for earlier in placed where earlier < offset { index += 1 }
+      merged.insert(attribute, at: index)
+      placed.append(offset)
     }
-    for extra in extras[next...] { merged.append(try Self.attribute(extra, scanner)) }
     return merged
-  }
-
-  private static func attribute(_ member: Member, _ scanner: JSONLineScanner) throws(TouchStreamError)
-    -> TouchAttribute
-  {
-    let name = scanner.content(of: member.key)
-    return TouchAttribute(key: name, value: try scanner.number(member.value, for: "attribute \(name)"))
   }
 }

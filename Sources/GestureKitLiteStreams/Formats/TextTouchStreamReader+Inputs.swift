@@ -36,9 +36,7 @@ extension TextTouchStreamReader {
       let wheel = WheelInput(
         time: time.value, location: Point(x: x.value, y: y.value), deltaX: dx.value, deltaY: dy.value,
         mode: options.mode ?? .pixel, modifiers: options.modifiers, attributes: options.attributes.attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(wheel)
-      }
+      try state.accept(wheel, offsets: offsets, in: bytes, line: line)
       return .wheel(wheel)
     }
     if TouchStreamSyntax.equals(bytes, phase, "key") {
@@ -49,9 +47,7 @@ extension TextTouchStreamReader {
       let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameField]), as: UTF8.self)
       let key = KeyInput(
         time: time.value, key: name, modifiers: options.modifiers, attributes: options.attributes.attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(key)
-      }
+      try state.accept(key, offsets: offsets, in: bytes, line: line)
       return .key(key)
     }
     if TouchStreamSyntax.equals(bytes, phase, "action") {
@@ -61,9 +57,7 @@ extension TextTouchStreamReader {
         at: nameField.lowerBound, in: bytes, line: line)
       let options = try InputRecordOptions.read(.action, from: &fields)
       let input = ActionInput(time: time.value, action: action, attributes: options.attributes.attributes)
-      try state.acceptInput(offsets: offsets, in: bytes, line: line) {
-        (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(input)
-      }
+      try state.accept(input, offsets: offsets, in: bytes, line: line)
       return .action(input)
     }
     return nil
@@ -115,7 +109,8 @@ struct InputRecordOptions {
       var start = equals + 1
       for index in start...field.upperBound
       where index == field.upperBound || bytes[index] == UInt8(ascii: ",") {
-        try TouchStreamSyntax.addModifier(bytes, start..<index, to: &modifiers, line: line)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        try TouchStreamSyntax.addModifier(named: name, at: start, to: &modifiers, in: bytes, line: line)
         start = index + 1
       }
       return
@@ -131,8 +126,6 @@ struct InputRecordOptions {
         at: valueRange.lowerBound, in: bytes, line: line)
       return
     }
-    try TextTouchStreamReader.readAttribute(
-      field, into: &attributes, bytes: bytes, line: line, reserved: kind.reservedKeys,
-      reservedExpectation: kind.reservedKeyExpectation)
+    try TextTouchStreamReader.readAttribute(field, into: &attributes, bytes: bytes, line: line, of: kind)
   }
 }

@@ -188,20 +188,17 @@ public struct TextTouchStreamReader: Equatable, Sendable {
     var attributes = TouchAttributeCollector()
     var field = first
     while true {
-      try readAttribute(
-        field, into: &attributes, bytes: fields.bytes, line: fields.line,
-        reserved: TouchStreamSyntax.reservedAttributeKeys,
-        reservedExpectation: TouchStreamSyntax.reservedKeyExpectation)
+      try readAttribute(field, into: &attributes, bytes: fields.bytes, line: fields.line, of: nil)
       guard let next = try fields.next() else { return attributes.attributes }
       field = next
     }
   }
 
-  /// Reads the attribute `key=value` in `field` into `attributes`; a key in
-  /// `reserved` is refused as not being `reservedExpectation`.
+  /// Reads the attribute `key=value` in `field` into `attributes`, for a
+  /// record of `kind` (`nil`: a sample), whose own names it may not take.
   static func readAttribute(
     _ field: Range<Int>, into attributes: inout TouchAttributeCollector,
-    bytes: UnsafeBufferPointer<UInt8>, line: Int, reserved: Set<String>, reservedExpectation: String
+    bytes: UnsafeBufferPointer<UInt8>, line: Int, of kind: InputRecordKind?
   ) throws(TouchStreamError) {
     guard let equals = field.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
       throw TouchStreamSyntax.error(
@@ -218,9 +215,10 @@ public struct TextTouchStreamReader: Equatable, Sendable {
         at: field.lowerBound, in: bytes, line: line)
     }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
-    if reserved.contains(key) {
+    if kind.map({ $0.reserves(key) }) ?? TouchStreamSyntax.reservedAttributeKeys.contains(key) {
       throw TouchStreamSyntax.error(
-        .unexpectedField(found: key, expected: reservedExpectation),
+        .unexpectedField(
+          found: key, expected: kind?.reservedKeyExpectation ?? TouchStreamSyntax.reservedKeyExpectation),
         at: field.lowerBound, in: bytes, line: line)
     }
     let value = try TouchStreamSyntax.number(

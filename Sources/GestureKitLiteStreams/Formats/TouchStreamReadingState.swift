@@ -100,22 +100,48 @@ struct TouchStreamReadingState: Equatable, Sendable {
     }
   }
 
-  /// Accepts a wheel, key or action record whose fields start at `offsets` in `bytes`.
+  /// Accepts a wheel record whose fields start at `offsets` in `bytes`
+  /// (SPEC §2.4): its time in order, its numbers within the limits.
   ///
-  /// `accept` is the validator's rule for it (SPEC §2.4): its time in order,
-  /// its numbers within the limits, its key name one. Records count as
-  /// samples for the rule that directives come first.
-  mutating func acceptInput(
-    offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int,
-    _ accept: (inout TouchSequenceValidator) throws(TouchSequenceValidator.Violation) -> Void
+  /// Records count as samples for the rule that directives come first.
+  @inline(never)
+  mutating func accept(
+    _ wheel: WheelInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {
     try checkConfigurationBeforeFirstSample(line: line)
-    do {
-      try accept(&validator)  // unchanged when it throws
-    } catch {
-      throw TouchStreamSyntax.error(error.kind, at: offsets.offset(of: error.field), in: bytes, line: line)
-    }
+    do { try validator.accept(wheel) } catch { throw Self.error(error, offsets, bytes, line) }
     hasStarted = true
+  }
+
+  /// Accepts a key record as ``accept(_:offsets:in:line:)-(WheelInput,_,_,_)``
+  /// does a wheel: its time in order, its name one.
+  @inline(never)
+  mutating func accept(
+    _ key: KeyInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do { try validator.accept(key) } catch { throw Self.error(error, offsets, bytes, line) }
+    hasStarted = true
+  }
+
+  /// Accepts an action record as ``accept(_:offsets:in:line:)-(WheelInput,_,_,_)``
+  /// does a wheel: its time in order.
+  @inline(never)
+  mutating func accept(
+    _ action: ActionInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do { try validator.accept(action) } catch { throw Self.error(error, offsets, bytes, line) }
+    hasStarted = true
+  }
+
+  /// The error for a record the validator refused, at its field's column.
+  private static func error(
+    _ violation: TouchSequenceValidator.Violation, _ offsets: InputOffsets,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ line: Int
+  ) -> TouchStreamError {
+    TouchStreamSyntax.error(violation.kind, at: offsets.offset(of: violation.field), in: bytes, line: line)
   }
 
   /// Accepts a tick at `time` seconds, whose time starts at byte `timeOffset`.

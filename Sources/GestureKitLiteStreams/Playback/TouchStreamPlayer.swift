@@ -116,17 +116,11 @@ public struct TouchStreamPlayer: Sendable {
       case .jsonLines: JSONLinesTouchStreamWriter.line(for: record)
       }
     // A key name with a space would read back as another record (`a mods=ctrl`
-    // as the key `a` with ctrl): refuse it as its line, never play that.
-    if case .key(let key) = record, let refusal = KeyInput.refusal(of: key.key) {
-      let time = NumberFormatting.shortest(key.time)
-      let before =
-        switch decoder.format {
-        case .text: "\(time) key "
-        case .jsonLines: "{\"t\":\(time),\"phase\":\"key\",\"key\":"
-        }
-      throw TouchStreamError(
-        .invalidKeyName(key.key, refusal), line: decoder.nextLineNumber,
-        column: before.unicodeScalars.count + 1)
+    // as the key `a` with ctrl): refuse it at its name, never play that. (The
+    // JSON form's reader refuses such a name itself.)
+    if decoder.format == .text, case .key(let key) = record, let refusal = KeyInput.refusal(of: key.key) {
+      let column = NumberFormatting.shortest(key.time).utf8.count + " key ".utf8.count + 1
+      throw TouchStreamError(.invalidKeyName(key.key, refusal), line: decoder.nextLineNumber, column: column)
     }
     line += "\n"
     try append(Array(line.utf8), handler)

@@ -143,31 +143,37 @@ struct TouchStreamPlayhead: Sendable {
       lastTime = time
       deliverOutputs(handler)
     case .wheel(let wheel):
-      try playInput(at: wheel.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
-        try session?.process(wheel, into: &outputs)
-      }
+      try playInput(.wheel(wheel), at: wheel.time, line: line, handler)
     case .key(let key):
-      try playInput(at: key.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
-        try session?.process(key, into: &outputs)
-      }
+      try playInput(.key(key), at: key.time, line: line, handler)
     case .action(let action):
-      try playInput(at: action.time, line: line, handler) { (session, outputs) throws(GestureEngineError) in
-        try session?.process(action, into: &outputs)
-      }
+      try playInput(.action(action), at: action.time, line: line, handler)
     }
+  }
+
+  /// A wheel, key or action record, as the playhead gives it to the session.
+  private enum Input {
+    case wheel(WheelInput)
+    case key(KeyInput)
+    case action(ActionInput)
   }
 
   /// Plays a wheel, key or action record at `time` (SPEC §2.4): it ends the
   /// frame of the samples before it, which is played first; the session then
   /// fires the deadlines due by `time` and applies the input.
+  ///
+  /// Out of line, once for the three: the touch samples' loop does not carry it.
+  @inline(never)
   private mutating func playInput(
-    at time: Double, line: Int, _ handler: TouchStreamPlayer.OutputHandler,
-    _ process: (inout ImageViewerSession?, inout [ImageViewerSession.Output]) throws(GestureEngineError) ->
-      Void
+    _ input: Input, at time: Double, line: Int, _ handler: TouchStreamPlayer.OutputHandler
   ) throws(TouchStreamError) {
     try playFrame(handler)
     do {
-      try process(&session, &outputs)
+      switch input {
+      case .wheel(let wheel): try session?.process(wheel, into: &outputs)
+      case .key(let key): try session?.process(key, into: &outputs)
+      case .action(let action): try session?.process(action, into: &outputs)
+      }
     } catch {
       throw Self.streamError(error, line: line)
     }
