@@ -11,9 +11,10 @@ extension ImageViewerSession {
   /// ```swift
   /// var session = ImageViewerSession()
   /// var output: [ImageViewerSession.Output] = []
-  /// let pinch = WheelInput(time: 0, location: Point(x: 195, y: 422), deltaX: 0, deltaY: -69.3147, modifiers: [.ctrl])
+  /// let pinch = WheelInput(
+  ///   time: 0, location: Point(x: 195, y: 422), deltaX: 0, deltaY: -69.31471805599453, modifiers: [.ctrl])
   /// try session.process(pinch, into: &output)
-  /// session.viewer.state.zoomScale  // 2.0: exp(69.3147 / 100), around the pointer
+  /// session.viewer.state.zoomScale  // 2.0: exp(100 ln 2 / 100), around the pointer
   /// ```
   ///
   /// - Throws: ``GestureEngineError/Kind/invalidInput(_:)`` for a time
