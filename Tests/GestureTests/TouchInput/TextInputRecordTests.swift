@@ -112,6 +112,21 @@ import Testing
       "0.5 action zoomIn\n0.4 wheel 1 1 0 0", line: 2, column: 1, "time went backwards: 0.4 is before 0.5")
   }
 
+  @Test("records read the same however the bytes are cut, in either form")
+  func chunkedReading() throws {
+    let text = "0 wheel 195 422 0 -12.5 mods=ctrl\n0.2 key ö mods=shift\r\n0.4 action nextPage\n"
+    let json = JSONLinesTouchStreamWriter.text(for: try S.records(text))
+    for (stream, format) in [(text, TouchStreamFormat.text), (json, .jsonLines)] {
+      let whole = try S.records(stream, format)
+      #expect(whole.count == 3)
+      for size in [1, 2, 5, 17] {
+        let chunks = Array(repeating: size, count: stream.utf8.count / size + 1)
+        #expect(
+          try S.records(bytes: Array(stream.utf8), format, chunkSizes: chunks) == whole, "\(format) \(size)")
+      }
+    }
+  }
+
   // MARK: - Refusals
 
   @Test("a wheel's missing or non-numeric field is refused where it should be")
