@@ -43,6 +43,7 @@ extension ImageViewerSession {
   }
 
   /// Processes one wheel input, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ wheel: WheelInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(wheel) }
     let configuration = viewer.configuration
@@ -54,12 +55,14 @@ extension ImageViewerSession {
   }
 
   /// Processes one key press, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ key: KeyInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(key) }
     try take(ImageViewer.DirectInput(key), at: key.time, handle: handle)
   }
 
   /// Processes one accessibility action, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ action: ActionInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(action) }
     try take(ImageViewer.DirectInput(action.action), at: action.time, handle: handle)
