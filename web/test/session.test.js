@@ -111,7 +111,11 @@ test("the live module gives the full module's events for every text fixture fed 
   let played = 0;
   for (const [name, path] of fixtures()) {
     if (!name.endsWith(".touches") || name.startsWith("invalid/")) continue;
-    const { settings, frames } = parseTextStream(readFileSync(path, "utf8"));
+    const text = readFileSync(path, "utf8");
+    // Wheel, key and action records (contract 1.3) are fed here once a Session takes them
+    // (issue 35's packages part); until then their fixtures are played by play.test.js only.
+    if (/^\S+ (wheel|key|action) /m.test(text)) continue;
+    const { settings, frames } = parseTextStream(text);
     const run = (gkl) => {
       const session = gkl.createSession({ settings });
       const events = [];
