@@ -134,11 +134,13 @@ public struct PointerEvent: Equatable, Sendable {
   ///   - deltaMode: The unit of the deltas.
   ///   - modifiers: The modifier keys held.
   ///   - timeStamp: Milliseconds.
+  /// - Returns: The event, its `pointerId` 0.
   public static func wheel(
     clientX: Double, clientY: Double, deltaX: Double, deltaY: Double,
     deltaMode: WheelInput.DeltaMode = .pixel, modifiers: ModifierKeys = [], timeStamp: Double
   ) -> PointerEvent {
-    var event = PointerEvent(kind: .wheel, pointerID: 0, clientX: clientX, clientY: clientY, timeStamp: timeStamp)
+    var event = PointerEvent(
+      kind: .wheel, pointerID: 0, clientX: clientX, clientY: clientY, timeStamp: timeStamp)
     event.deltaX = deltaX
     event.deltaY = deltaY
     event.deltaMode = deltaMode
@@ -152,6 +154,7 @@ public struct PointerEvent: Equatable, Sendable {
   ///   - key: The `KeyboardEvent.key` value.
   ///   - modifiers: The modifier keys held.
   ///   - timeStamp: Milliseconds.
+  /// - Returns: The event, its `pointerId` and position 0.
   public static func keyDown(key: String, modifiers: ModifierKeys = [], timeStamp: Double) -> PointerEvent {
     var event = PointerEvent(kind: .keyDown, pointerID: 0, clientX: 0, clientY: 0, timeStamp: timeStamp)
     event.key = key

@@ -89,10 +89,13 @@ enum PointerEventObject {
         } else if scanner.content(of: member, equals: "key") {
           try scanner.refuseDuplicate(member, if: key != nil)
           location.set(position, for: .key)
-          guard case .string = value.kind else { throw scanner.unexpected(value, expected: "a string for key") }
+          guard case .string = value.kind else {
+            throw scanner.unexpected(value, expected: "a string for key")
+          }
           key = scanner.content(of: value)
         } else {
-          for (index, (name, field)) in numberMembers.enumerated() where scanner.content(of: member, equals: name) {
+          for (index, (name, field)) in numberMembers.enumerated()
+          where scanner.content(of: member, equals: name) {
             try scanner.refuseDuplicate(member, if: numbers[index] != nil)
             location.set(position, for: field)
             numbers[index] = try scanner.number(value, for: "\(name)")
@@ -123,7 +126,11 @@ enum PointerEventObject {
     if isIgnored { return nil }
     func missing(_ member: String) -> TouchImportError {
       TouchImportError(
-        .stream(.invalidJSON(expected: "a \"\(member)\" member in the \(kind.map { $0.isPointer ? "pointer" : $0.rawValue } ?? "pointer") event")),
+        .stream(
+          .invalidJSON(
+            expected:
+              "a \"\(member)\" member in the \(kind.map { $0.isPointer ? "pointer" : $0.rawValue } ?? "pointer") event"
+          )),
         line: start.line, column: start.column)
     }
     guard seenType, let kind else { throw missing("type") }
@@ -134,7 +141,8 @@ enum PointerEventObject {
       guard let clientX = numbers[0] else { throw missing("clientX") }
       guard let clientY = numbers[1] else { throw missing("clientY") }
       guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
-      event = PointerEvent(kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp)
+      event = PointerEvent(
+        kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp)
     case .wheel:
       guard let clientX = numbers[0] else { throw missing("clientX") }
       guard let clientY = numbers[1] else { throw missing("clientY") }

@@ -22,7 +22,9 @@ import Testing
      {"type":"keydown","key":" ","timeStamp":2600}]
     """
 
-  @Test("wheel and keydown events become wheel and key records, with their modes and modifiers, in time order; the space bar is Space")
+  @Test(
+    "wheel and keydown events become wheel and key records, with their modes and modifiers, in time order; the space bar is Space"
+  )
   func wheelsAndKeys() throws {
     #expect(
       try Support.records(pointerEvents: Self.recording) == [
@@ -54,7 +56,9 @@ import Testing
       {"type":"keydown","key":"a","timeStamp":50}
       {"type":"pointerdown","pointerId":1,"clientX":1,"clientY":2,"timeStamp":40}
       """
-    let error = Support.error { () throws(TouchImportError) in _ = try Support.samples(pointerEvents: backwards) }
+    let error = Support.error { () throws(TouchImportError) in
+      _ = try Support.samples(pointerEvents: backwards)
+    }
     #expect(error?.description == "2:73: error: time went backwards: 0.040000 is before 0.050000")
   }
 
@@ -90,7 +94,8 @@ import Testing
       ),
     ]
     for (text, message) in cases {
-      let error = Support.error { () throws(TouchImportError) in _ = try Support.records(pointerEvents: text) }
+      let error = Support.error { () throws(TouchImportError) in _ = try Support.records(pointerEvents: text)
+      }
       #expect(error?.description == message, "\(text)")
     }
   }
