@@ -40,7 +40,7 @@ public struct PointerEvent: Equatable, Sendable {
 
     /// The types, for error messages: "pointerdown, pointermove, …, wheel or keydown".
     static var expectation: String {
-      let names = allCases.map(\.rawValue)
+      let names = allCases.map { $0.rawValue }
       return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
