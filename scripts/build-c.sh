@@ -53,6 +53,28 @@ header=Sources/CGestureKitLite/include/gesturekitlite.h
 version_part() { sed -n "s/^#define GKL_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
 major="$(version_part MAJOR)"
 version="$major.$(version_part MINOR).$(version_part PATCH)"
+# Whether the dynamic linker searches DIR without being told: the folders
+# ldconfig lists (ld.so.conf and the built-in /lib, /usr/lib).
+system_libdir() {
+  local ldconfig
+  ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
+  "$ldconfig" -v -N -X 2>/dev/null | sed -n 's/^\(\/[^:]*\):.*/\1/p' | xargs -r realpath -m |
+    grep -qxF "$(realpath -m "$1")"
+}
+
+# Nothing to build for an uninstall.
+if [ "${1:-}" = uninstall ]; then
+  prefix="${PREFIX:?PREFIX=... scripts/build-c.sh uninstall: the folder it was installed into}"
+  destination="${DESTDIR:-}$prefix"
+  echo "== uninstall from $destination"
+  rm -f "$destination/include/gesturekitlite.h" "$destination/lib/libgesturekitlite.so.$version" \
+    "$destination/lib/libgesturekitlite.so.$major" "$destination/lib/libgesturekitlite.so" \
+    "$destination/lib/libgesturekitlite.a" "$destination/lib/pkgconfig/gesturekitlite.pc"
+  if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" = 0 ] && system_libdir "$prefix/lib"; then
+    "$(command -v ldconfig || echo /sbin/ldconfig)"
+  fi
+  exit 0
+fi
 # Function sections let the linker drop what the C interface does not reach
 # (without them the library is twice the size).
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target"
@@ -116,15 +138,6 @@ rm -f "$out/lib/libgesturekitlite.a"
 
 cp "$header" "$out/include/gesturekitlite.h"
 
-# Whether the dynamic linker searches DIR without being told: the folders
-# ldconfig lists (ld.so.conf and the built-in /lib, /usr/lib).
-system_libdir() {
-  local ldconfig
-  ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
-  "$ldconfig" -v -N -X 2>/dev/null | sed -n 's/^\(\/[^:]*\):.*/\1/p' | xargs -r realpath -m |
-    grep -qxF "$(realpath -m "$1")"
-}
-
 # pkgconfig PREFIX: the .pc file for a library installed under PREFIX; a run
 # path in Libs unless the dynamic linker searches PREFIX/lib already.
 pkgconfig() {
@@ -170,16 +183,6 @@ if [ "${1:-}" = install ]; then
   else
     echo "$prefix/lib is not where the dynamic linker looks: programs built with" \
       "\`pkg-config --cflags --libs gesturekitlite\` find the library through the run path its Libs carry"
-  fi
-elif [ "${1:-}" = uninstall ]; then
-  prefix="${PREFIX:?PREFIX=... scripts/build-c.sh uninstall: the folder it was installed into}"
-  destination="${DESTDIR:-}$prefix"
-  echo "== uninstall from $destination"
-  rm -f "$destination/include/gesturekitlite.h" "$destination/lib/libgesturekitlite.so.$version" \
-    "$destination/lib/libgesturekitlite.so.$major" "$destination/lib/libgesturekitlite.so" \
-    "$destination/lib/libgesturekitlite.a" "$destination/lib/pkgconfig/gesturekitlite.pc"
-  if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" = 0 ] && system_libdir "$prefix/lib"; then
-    "$(command -v ldconfig || echo /sbin/ldconfig)"
   fi
 elif [ -n "${1:-}" ]; then
   echo "usage: scripts/build-c.sh [install|uninstall]  (both need PREFIX=...)" >&2
