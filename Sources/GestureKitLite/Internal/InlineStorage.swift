@@ -43,9 +43,11 @@ struct InlineStorage<Storage: BitwiseCopyable, Element: BitwiseCopyable>: @unche
 }
 
 extension InlineStorage {
-  /// Calls `body` with every element in place, to change them: one pointer
-  /// for a whole loop, where the subscript would find the storage again on
-  /// every element. Typed throws: Embedded Swift has no untyped `throws`.
+  /// Calls `body` with every element in place, to change them.
+  ///
+  /// One pointer for a whole loop, where the subscript would find the
+  /// storage again on every element. The throws are typed: Embedded Swift
+  /// has no untyped `throws`.
   @inline(__always)
   mutating func withMutableElements<Result, Failure: Error>(
     _ body: (UnsafeMutableBufferPointer<Element>) throws(Failure) -> Result
