@@ -47,14 +47,15 @@ def version() -> str:
     return ".".join(parts)
 
 
-def say(message: str) -> None:
+def say(message: str, *, first: bool = False) -> None:
     """One line of progress where the person installing sees it: pip hides a
     build's output unless -v is given, so the terminal itself when there is
-    one, else standard error (which pip -v and CI logs show)."""
+    one, else standard error (which pip -v and CI logs show). The first line
+    on a terminal starts a line of its own, after pip's spinner."""
     line = f"gesturekitlite: {message}\n"
     try:
         with open("/dev/tty", "w", encoding="utf-8") as terminal:
-            terminal.write(line)
+            terminal.write("\n" + line if first else line)
             return
     except OSError:
         pass
@@ -73,7 +74,8 @@ def built_library(build_dir: Path) -> Path:
         )
     say(
         f"building the C library {version()} with Embedded Swift (scripts/build-c.sh; about 5 minutes "
-        "on two cores; GKL_PREBUILT=.build-c reuses what scripts/build-c.sh built)"
+        "on two cores; GKL_PREBUILT=.build-c reuses what scripts/build-c.sh built)",
+        first=True,
     )
     process = subprocess.Popen(
         [str(script)],
@@ -115,7 +117,7 @@ def prebuilt_library(given: str) -> Path:
             f"GKL_PREBUILT={given}: {library} is version {found}, this package {version()}; "
             "rebuild it with scripts/build-c.sh"
         )
-    say(f"using the C library {library} (GKL_PREBUILT)")
+    say(f"using the C library {library} (GKL_PREBUILT)", first=True)
     return library
 
 
