@@ -19,7 +19,7 @@ const MAX_ID = "18446744073709551615";
 function idRefusal(id) {
   if (Number.isSafeInteger(id) && id >= 0) return null;
   if (typeof id !== "number" || !Number.isInteger(id)) return `touch id '${id}' is not a whole number; expected 0 to ${MAX_ID}`;
-  if (id < 0 || id > 18446744073709551615) return `touch id '${BigInt(id)}' does not fit in 64 bits; expected 0 to ${MAX_ID}`;
+  if (id < 0 || id >= 2 ** 64) return `touch id '${BigInt(id)}' does not fit in 64 bits; expected 0 to ${MAX_ID}`;
   return `touch id '${BigInt(id)}' is beyond JavaScript's safe integers; expected 0 to ${Number.MAX_SAFE_INTEGER}`;
 }
 
