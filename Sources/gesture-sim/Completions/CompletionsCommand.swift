@@ -9,15 +9,9 @@ enum CompletionsCommand {
     case fish
   }
 
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let names = Shell.allCases.map(\.rawValue)
-    let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    guard arguments.positional.count == 1, let name = arguments.positional.first else {
-      throw .usage("completions expects one shell: \(expected)")
-    }
-    guard let shell = Shell(rawValue: name) else {
-      throw .usage("unknown shell '\(name)'; expected \(expected)")
-    }
+  /// Prints the shell's completion script.
+  static func run(_ options: CompletionsOptions, output: inout OutputSink) throws(SimError) {
+    let shell = options.shell
     output.write(line: script(for: shell))
   }
 
