@@ -12,7 +12,10 @@ import GestureKitLite
 /// - options and operands may come in any order.
 ///
 /// An unknown option is refused at once, with the command's nearest option
-/// suggested (the library's `EditDistance`).
+/// suggested (the library's `EditDistance`). A command never reads these
+/// directly: its options value (`PlayOptions`, ...) reads each option
+/// through its declaration (`value(.renderOut)`) when the line is parsed
+/// (``Command/parse(_:)``).
 struct SimArguments {
   /// The command whose options these are.
   let spec: CommandSpec
