@@ -28,7 +28,9 @@ def test_every_ctypes_field_lies_at_the_offset_the_header_documents() -> None:
     reader = generator.Reader((ROOT / generator.HEADER).read_text())
     header = reader.read()
     generator.lay_out(header)
-    checked = 0
+    assert sorted(header.structs) == [
+        "gkl_error", "gkl_event", "gkl_point", "gkl_press", "gkl_sample", "gkl_state", "gkl_value"
+    ]
     for struct in header.structs.values():
         cls = getattr(_abi, generator.py_name(struct.name))
         assert ctypes.sizeof(cls) == struct.documented_size, struct.name
@@ -36,8 +38,6 @@ def test_every_ctypes_field_lies_at_the_offset_the_header_documents() -> None:
         for member in struct.members():
             assert getattr(cls, member.name).offset == member.documented_offset, f"{struct.name}.{member.name}"
             assert getattr(cls, member.name).size == member.size, f"{struct.name}.{member.name}"
-            checked += 1
-    assert checked > 50
     for constant in header.constants:
         assert getattr(_abi, constant.name) == constant.value, constant.name
 
