@@ -61,7 +61,8 @@ struct CEventFieldTests {
     defer { gklSessionDestroy(session) }
     var samples = (0...Int(GKL_FRAME_CAPACITY)).map { index in
       gkl_sample(
-        time: 0, x: Double(index), y: 10, id: UInt64(index), phase: Int32(GKL_PHASE_DOWN.rawValue), reserved: 0)
+        time: 0, x: Double(index), y: 10, id: UInt64(index), phase: Int32(GKL_PHASE_DOWN.rawValue),
+        reserved: 0)
     }
     #expect(gklSessionProcessFrame(session, 0, &samples, samples.count) == GKL_ERROR_ARGUMENT)
     #expect(
