@@ -61,3 +61,35 @@ def test_a_long_press_is_read_from_its_own_fields_which_lie_over_the_1_2_ones() 
     assert (raw.press.image_point.x, raw.press.image_point.y) == (2016, 1512)
     # 1.2 read the same bytes as value.location, value.translation and visible.
     assert (raw.value.location.x, raw.value.translation.y, raw.visible) == (195, 1512, 1)
+
+
+def _refusal(header: str) -> str:
+    generator = _generator()
+    try:
+        generator.outputs(header)
+    except generator.HeaderError as error:
+        return str(error)
+    raise AssertionError("the generator took a header it should refuse")
+
+
+def test_the_generator_refuses_a_documented_offset_that_is_not_the_layout() -> None:
+    header = (ROOT / "Sources/CGestureKitLite/include/gesturekitlite.h").read_text()
+    moved = header.replace("int32_t page;             /* offset 136", "int32_t page;             /* offset 138")
+    assert moved != header
+    line = header[: header.index("int32_t page;             /* offset 136")].count("\n") + 1
+    assert _refusal(moved) == f"line {line}: gkl_event.page is at offset 136, not 138 as its comment says"
+
+
+def test_the_generator_refuses_a_field_without_an_offset_and_a_struct_of_another_size() -> None:
+    header = """/* A pair. 8 bytes, 4-aligned. */
+typedef struct gkl_pair {
+  int32_t first;  /* offset 0: the first */
+  int32_t second;
+} gkl_pair;
+"""
+    assert _refusal(header) == "line 4: second has no '/* offset N: ...' comment"
+    grown = header.replace("int32_t second;", "double second;  /* offset 8: the second */")
+    assert _refusal(grown) == "line 2: gkl_pair is 16 bytes, 8-aligned, not 8 bytes, 4-aligned as its comment says"
+    assert _refusal(header.replace("int32_t second;", "long second;  /* offset 4 */")) == (
+        "line 4: unknown type long of second"
+    )
