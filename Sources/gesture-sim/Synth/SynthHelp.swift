@@ -3,33 +3,7 @@ extension CommandSpec {
   static let synth = CommandSpec(
     "synth", operands: "SCRIPT|-",
     summary: "Draw a touch stream from a short gesture script (tap, drag, pinch, wheel, key...).",
-    options: [
-      OptionSpec(
-        "rate", .value(placeholder: "HZ"), help: ["Samples per second while fingers move (default 120)."]),
-      OptionSpec(
-        "seed", .value(placeholder: "N"), help: ["Seed of the position and timing noise (default 0)."]),
-      OptionSpec(
-        "jitter", .value(placeholder: "PT[:uniform|:gaussian]"),
-        help: [
-          "Position noise on every move, at most PT points per axis",
-          "(default 0, off): uniform (default) or gaussian (sigma PT/3,",
-          "cut off at PT). Downs, ups and cancels are exact.",
-        ]),
-      OptionSpec(
-        "timing-jitter", .value(placeholder: "MS"),
-        help: [
-          "Shift each frame's time by up to MS milliseconds (2, 2ms,",
-          "0.002s; default 0). Frames never swap, merge or go below 0.",
-        ]),
-      .streamFormat, .out,
-      OptionSpec(
-        "bench-workload", .flag,
-        help: [
-          "Write the workload 'gesture-sim bench' generates instead of",
-          "drawing a script (no SCRIPT), with --mixed and --samples.",
-        ]),
-      .mixed, .samples,
-    ],
+    options: [.rate, .seed, .jitter, .timingJitter, .streamFormat, .out, .benchWorkload, .mixed, .samples],
     discussion: """
       Draws a touch stream (docs/Contract.md §2) from a short gesture script: one
       statement a line, '#' starts a comment. The same script and options always give the same bytes.
@@ -155,4 +129,39 @@ extension CommandSpec {
         gesture-sim synth - --rate 60 --jitter 0.5:gaussian --seed 7 < script.gestures
         printf 'swipe left\\n' | gesture-sim synth - --format jsonl
       """)
+}
+
+extension OptionSpec {
+  /// `synth --rate HZ`.
+  static let rate = OptionSpec(
+    "rate", .value(placeholder: "HZ"), help: ["Samples per second while fingers move (default 120)."])
+
+  /// `synth --seed N`.
+  static let seed = OptionSpec(
+    "seed", .value(placeholder: "N"), help: ["Seed of the position and timing noise (default 0)."])
+
+  /// `synth --jitter PT[:SHAPE]`.
+  static let jitter = OptionSpec(
+    "jitter", .value(placeholder: "PT[:uniform|:gaussian]"),
+    help: [
+      "Position noise on every move, at most PT points per axis",
+      "(default 0, off): uniform (default) or gaussian (sigma PT/3,",
+      "cut off at PT). Downs, ups and cancels are exact.",
+    ])
+
+  /// `synth --timing-jitter MS`.
+  static let timingJitter = OptionSpec(
+    "timing-jitter", .value(placeholder: "MS"),
+    help: [
+      "Shift each frame's time by up to MS milliseconds (2, 2ms,",
+      "0.002s; default 0). Frames never swap, merge or go below 0.",
+    ])
+
+  /// `synth --bench-workload`: `bench`'s workload instead of a script.
+  static let benchWorkload = OptionSpec(
+    "bench-workload", .flag,
+    help: [
+      "Write the workload 'gesture-sim bench' generates instead of",
+      "drawing a script (no SCRIPT), with --mixed and --samples.",
+    ])
 }

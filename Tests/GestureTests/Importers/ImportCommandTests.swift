@@ -26,9 +26,9 @@ import Testing
     """
 
   private func run(_ words: [String]) throws(SimError) {
-    var arguments = try SimArguments(words)
+    let arguments = try SimArguments(words)
     var output = OutputSink()
-    try ImportCommand.run(&arguments, output: &output)
+    try ImportCommand.run(ImportOptions(arguments), output: &output)
   }
 
   @Test("import writes a .touches stream with where it came from; --width/--height set the viewport")
@@ -71,9 +71,9 @@ import Testing
   func playsDirectly() throws {
     let input = Self.file("play.events", Self.tap)
     defer { try? FileManager.default.removeItem(atPath: input) }
-    var arguments = try SimArguments(["play", "--from", "evemu", input])
+    let arguments = try SimArguments(["play", "--from", "evemu", input])
     let options = try #require(
-      try RecordingImport.options(from: &arguments, viewport: Size(width: 390, height: 844)))
+      try RecordingImport.options(from: arguments, viewport: Size(width: 390, height: 844)))
     var lines: [String] = []
     try Playback.play(
       try options.open(input), configuration: GestureConfiguration(),

@@ -9,20 +9,11 @@ import GestureKitLiteStreams
 /// goes to standard output or `--out`; a malformed recording prints
 /// `FILE:LINE:COL: error: ...` on standard error, writes nothing, and exits 2.
 enum ImportCommand {
-  /// Runs the command with `arguments` (the command word already taken).
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let defaults = GestureConfiguration()
-    let options = try RecordingImport.options(
-      from: &arguments, viewport: Size(width: defaults.viewportWidth, height: defaults.viewportHeight))
-    let outPath = arguments.value("out")
-    let format = try SynthCommand.format(arguments.value("format"), outPath: outPath)
-    guard let options else {
-      throw .usage("import needs --from \(RecordingImport.formatList)")
-    }
-    guard arguments.positional.count == 1, let path = arguments.positional.first else {
-      throw .usage("import expects one recording file (or - for standard input)")
-    }
-    let recording = try options.open(path)
+  /// Reads the recording and writes the stream, whole or not at all.
+  static func run(_ options: ImportOptions, output: inout OutputSink) throws(SimError) {
+    let format = options.output.format
+    let outPath = options.output.path
+    let recording = try options.recording.open(options.path)
     // One pass (the recording may be a pipe): the stream waits in a spool
     // until the whole recording has been read, so a bad one writes nothing,
     // and the header, which names what the reading found, goes before it.

@@ -9,16 +9,13 @@ import GestureKitLite
 ///
 /// The reasons stay in the doc comments, not in the library's strings, so
 /// the live WebAssembly module does not carry them.
-/// `scripts/make-configuration-article.sh` writes the article.
+/// `gesture-sim-dev configuration-article` writes the article
+/// (`scripts/make-configuration-article.sh` runs it).
 enum ConfigurationArticle {
-  /// The package's root folder.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   /// The checked-in article.
-  static let articleURL = packageRoot.appendingPathComponent(
-    "Sources/GestureKitLite/GestureKitLite.docc/ConfigurationKeys.md")
+  static let articleURL = PackageRoot.url("Sources/GestureKitLite/GestureKitLite.docc/ConfigurationKeys.md")
   /// Where the defaults and their reasons are declared.
-  static let declarationURL = packageRoot.appendingPathComponent(
+  static let declarationURL = PackageRoot.url(
     "Sources/GestureKitLite/Configuration/GestureConfiguration.swift")
 
   /// What the generator cannot build the table from.
@@ -103,6 +100,9 @@ enum ConfigurationArticle {
   }
 
   /// The article as the declaration generates it.
+  ///
+  /// - Throws: A file that cannot be read, or ``Problem`` for a key without
+  ///   a reason or an article without its table.
   static func generated() throws -> String {
     let source = try String(contentsOf: declarationURL, encoding: .utf8)
     let article = try String(contentsOf: articleURL, encoding: .utf8)

@@ -8,13 +8,14 @@ import GestureKitLite
 /// it: what `gesture-sim play NAME.touches` prints, text form. `--update`
 /// rewrites the expected files from the code's output (then read them!).
 enum CheckCommand {
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let update = arguments.flag("update")
-    let renderFolder = arguments.value("render")
-    if update, renderFolder != nil { throw .usage("--render shows differences; it cannot go with --update") }
-    guard arguments.positional.count == 1, let directory = arguments.positional.first else {
-      throw .usage("check expects one fixture folder")
-    }
+  /// Checks (or with `--update` rewrites) every fixture in the folder.
+  ///
+  /// - Throws: ``SimError/checkFailed(_:)`` when a fixture differs; the first
+  ///   I/O error that stops the whole check.
+  static func run(_ options: CheckOptions, output: inout OutputSink) throws(SimError) {
+    let update = options.update
+    let renderFolder = options.renderFolder
+    let directory = options.directory
     let entries = try FixtureFolder.entries(in: directory)
     var checked = 0
     var failures = 0

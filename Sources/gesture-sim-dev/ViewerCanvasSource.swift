@@ -4,17 +4,24 @@ import Foundation
 ///
 /// The text of `Examples/web/viewer-canvas.js` becomes
 /// `ViewerCanvasScript.javascript`, which `render`'s HTML replay embeds;
-/// `scripts/make-viewer-canvas.sh` writes it.
+/// `gesture-sim-dev viewer-canvas` writes it (`scripts/make-viewer-canvas.sh`
+/// runs it).
 ///
 /// A generated source, not a SwiftPM resource: an installed `gesture-sim` is
 /// one file, and `Bundle.module` traps when its bundle is not beside it
 /// (docs/Decisions.md).
 enum ViewerCanvasSource {
   /// The renderer, as the live page imports it.
-  static let scriptURL = URL(fileURLWithPath: RenderTestSupport.path("Examples/web/viewer-canvas.js"))
+  static let scriptURL = PackageRoot.url("Examples/web/viewer-canvas.js")
   /// The checked-in Swift file generated from it.
-  static let swiftURL = URL(
-    fileURLWithPath: RenderTestSupport.path("Sources/gesture-sim/Render/ViewerCanvasScript.swift"))
+  static let swiftURL = PackageRoot.url("Sources/gesture-sim/Render/ViewerCanvasScript.swift")
+
+  /// The Swift file as the live page's renderer generates it.
+  ///
+  /// - Throws: The renderer's file cannot be read.
+  static func generated() throws -> String {
+    generated(from: try String(contentsOf: scriptURL, encoding: .utf8))
+  }
 
   /// The Swift file holding `script` byte for byte: a raw multi-line string
   /// with as many `#` as it takes that no line of the script can end it or

@@ -6,7 +6,7 @@ extension RecordingImport {
   /// `nil` without `--from`.
   ///
   /// - Parameters:
-  ///   - arguments: The command line; the options are consumed.
+  ///   - arguments: The command line.
   ///   - viewport: The viewport when `--width`/`--height` are not given.
   ///   - viewportIsChosen: Whether the caller chose `viewport` (`play`'s
   ///     `--set`/`--config`): a device is then fitted into it, as with
@@ -14,13 +14,13 @@ extension RecordingImport {
   /// - Returns: The options, or `nil` when there is no `--from`.
   /// - Throws: ``SimError/usage(_:)`` for a bad value or a misplaced option.
   static func options(
-    from arguments: inout SimArguments, viewport: Size, viewportIsChosen: Bool = false
+    from arguments: SimArguments, viewport: Size, viewportIsChosen: Bool = false
   ) throws(SimError) -> Options? {
-    let from = arguments.value("from")
-    let description = arguments.value("desc")
-    let rangeText = arguments.value("range")
-    let width = try dimension(arguments.value("width"), name: "width")
-    let height = try dimension(arguments.value("height"), name: "height")
+    let from = arguments.value(.from)
+    let description = arguments.value(.desc)
+    let rangeText = arguments.value(.range)
+    let width = try dimension(arguments.value(.width), name: "width")
+    let height = try dimension(arguments.value(.height), name: "height")
     guard let from else {
       if description != nil || rangeText != nil || width != nil || height != nil {
         throw .usage("--desc, --range, --width and --height need --from \(formatChoices)")

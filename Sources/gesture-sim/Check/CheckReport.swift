@@ -19,8 +19,7 @@ enum CheckReport {
       throw .io(path: folder, message: "cannot create the folder")
     }
     // The fixture plays as `check` plays it: default options, the stream's own lines.
-    let options = StreamOptions(inputFormat: nil, configuration: GestureConfiguration(), recording: nil)
-    let recording = try RenderCommand.record(fixture.streamPath, stream: options, limits: .standard)
+    let recording = try RenderCommand.record(fixture.streamPath, stream: .defaults, limits: .standard)
     let page = ReplayHTML.document(
       recording, image: nil, comparison: comparison(expected: expected, actual: actual, fixture: fixture))
     let name = ((fixture.streamPath as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -22,34 +22,41 @@ extension OptionSpec {
   }()
 
   /// The options of what `play` prints, which `watch` prints too: `--format`,
-  /// `--changes`, `--values` and `--why`.
-  static let eventLog: [OptionSpec] = [
-    OptionSpec(
-      "format", short: "f", choices: OutputFormat.allCases.map(\.rawValue),
-      help: [
-        "Output form (default text):",
-        "  text:  0.270 doubleTap recognized",
-        #"  jsonl: {"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}"#,
-      ]),
-    OptionSpec("changes", .flag, help: ["Print 'changed' events too."]),
-    OptionSpec(
-      "values", .flag,
-      help: [
-        "Add each recognizer event's values (the fields its",
-        "recognizer reports: location, translation, scale,",
-        "focal, velocity, progress, touchCount):",
-        "  text:  0.483 pinch changed scale=1.2 focal=195,422 ...",
-        #"  jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}"#,
-      ]),
-    OptionSpec(
-      "why", .flag,
-      help: [
-        "Say why each recognizer failed or was cancelled: a code",
-        "(listed below) and the numbers that decided it:",
-        "  text:  0.580 doubleTap failed why=tooFar: the second tap ...",
-        #"  jsonl: {...,"state":"failed","why":"tooFar","detail":"..."}"#,
-      ]),
-  ]
+  /// `--changes`, `--values` and `--why` (``Report/init(_:)`` reads them).
+  static let eventLog: [OptionSpec] = [.eventLogFormat, .changes, .values, .why]
+
+  /// `--format` of the event log: text or JSON Lines.
+  static let eventLogFormat = OptionSpec(
+    "format", short: "f", choices: OutputFormat.allCases.map(\.rawValue),
+    help: [
+      "Output form (default text):",
+      "  text:  0.270 doubleTap recognized",
+      #"  jsonl: {"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}"#,
+    ])
+
+  /// `--changes`: print `changed` events too.
+  static let changes = OptionSpec("changes", .flag, help: ["Print 'changed' events too."])
+
+  /// `--values`: each recognizer event's values.
+  static let values = OptionSpec(
+    "values", .flag,
+    help: [
+      "Add each recognizer event's values (the fields its",
+      "recognizer reports: location, translation, scale,",
+      "focal, velocity, progress, touchCount):",
+      "  text:  0.483 pinch changed scale=1.2 focal=195,422 ...",
+      #"  jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}"#,
+    ])
+
+  /// `--why`: why each recognizer failed or was cancelled.
+  static let why = OptionSpec(
+    "why", .flag,
+    help: [
+      "Say why each recognizer failed or was cancelled: a code",
+      "(listed below) and the numbers that decided it:",
+      "  text:  0.580 doubleTap failed why=tooFar: the second tap ...",
+      #"  jsonl: {...,"state":"failed","why":"tooFar","detail":"..."}"#,
+    ])
 
   /// `--input-format`: the form of the stream read (play).
   static let inputFormat = OptionSpec(
