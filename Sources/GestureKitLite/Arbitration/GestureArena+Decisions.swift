@@ -117,6 +117,9 @@ extension GestureArena {
   }
 
   /// Where the recognizers the slot at `index` requires to fail stand.
+  // Inlined, as every read of the arena below: called from a mutating
+  // method, a method of the arena copies the arena (and its store) first.
+  @inline(__always)
   private func blockage(of index: Int) -> Blockage {
     var dependencies = slots[index].dependencies
     var waiting = false
@@ -133,6 +136,7 @@ extension GestureArena {
   }
 
   /// Whether the recognizer at `index` is still trying, so its dependents must wait.
+  @inline(__always)
   func isTrying(_ index: Int) -> Bool {
     slots[index].state == .possible && (holdsTransition(index) || attempt(index) != nil)
   }
@@ -194,6 +198,7 @@ extension GestureArena {
   }
 
   /// Why granting the slot `winner` ends the slot `other`'s attempt.
+  @inline(__always)
   private func exclusion(of other: Int, by winner: Int) -> GestureReason {
     slots[other].dependencies & (1 << UInt64(winner)) != 0
       ? .requiredFailed(names[winner]) : .excludedBy(names[winner])

@@ -44,5 +44,6 @@ extension GestureArena {
   }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.
+  @inline(__always)  // called, a method of the arena copies the arena first
   func attempt(_ index: Int) -> Int? { members.attempt(of: slots[index].member) }
 }

@@ -67,7 +67,7 @@ public struct GestureEngine: Sendable {
   /// for the standard set.
   public var diagnostics: EngineDiagnostics { arena.diagnostics }
 
-  var arena = GestureArena<StandardRecognizerStore>()
+  var arena = GestureArena<RecognizerStore>()
   /// Which recognizers play the standard parts (``add(_:as:)``).
   var roles = StandardRecognizerRoles()
   var touches = TouchTable()

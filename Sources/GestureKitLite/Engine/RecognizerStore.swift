@@ -1,103 +1,197 @@
-/// Where the engine keeps its recognizers: one array per built-in recognizer
-/// type, and one for recognizers written outside the library.
+/// Where the engine keeps its recognizers: each built-in type's recognizers
+/// as values of that type, and the recognizers written outside the library.
 ///
-/// The store is a list of kinds declared once, as a type: ``RecognizerKind``
-/// holds the recognizers of one type and the kinds after it, ``CustomRecognizers``
-/// ends the list (see `StandardRecognizer.swift`, where the standard set's
-/// list is declared). A member is a kind and an index (``RecognizerMember``),
-/// so every call mutates its recognizer in place in its own array: no copy of
-/// a recognizer's state and no existential box for the built-in ones, which
-/// are called directly and inlined. A recognizer written outside the library
-/// goes through `any GestureRecognizer` (left out of an Embedded Swift build,
-/// which has no existentials), kept inside an ``OutsiderGuard``.
+/// A member is a type and a place (``RecognizerMember``), and every call
+/// goes through one exhaustive switch over the types, so a built-in
+/// recognizer is called directly, with no existential box, and changed where
+/// it lies. The first recognizer of each type (every recognizer of the
+/// standard set) is kept in place, not in an array: calling it costs no
+/// uniqueness check, and reading it no copy (docs/Performance.md). A
+/// recognizer written outside the library goes through `any
+/// GestureRecognizer` (left out of an Embedded Swift build, which has no
+/// existentials), kept inside an ``OutsiderGuard``.
 ///
-/// Every call goes through one chain of kind tests (``RecognizerKinds/call(_:_:_:)``),
-/// every read through another (``RecognizerKinds/read(_:_:)``); the compiler
-/// specializes the list, so the chain is what a `switch` over the kinds was.
-/// Adding a built-in recognizer is one more element of the list.
-protocol RecognizerKinds: ArenaMembers {
-  /// How many built-in kinds this list holds: its own and those after it.
-  static var kindCount: Int { get }
+/// A new built-in type is a case of ``RecognizerMember/Kind``, a property
+/// here, and its line in ``add(_:playing:)`` and in the two switches.
+struct RecognizerStore: ArenaMembers {
+  private var taps: RecognizersOfOneType<TapRecognizer>
+  private var doubleTaps: RecognizersOfOneType<DoubleTapRecognizer>
+  private var pinches: RecognizersOfOneType<PinchRecognizer>
+  private var pans: RecognizersOfOneType<PanRecognizer>
+  private var pullDowns: RecognizersOfOneType<PullDownRecognizer>
+  private var quickScales: RecognizersOfOneType<QuickScaleRecognizer>
+  private var longPresses: RecognizersOfOneType<LongPressRecognizer>
+  private var customs = CustomRecognizers()
+
+  init() {
+    let defaults = GestureConfiguration()
+    taps = RecognizersOfOneType(standIn: TapRecognizer(configuration: .init(checked: defaults)))
+    doubleTaps = RecognizersOfOneType(standIn: DoubleTapRecognizer(configuration: .init(checked: defaults)))
+    pinches = RecognizersOfOneType(standIn: PinchRecognizer(configuration: .init(checked: defaults)))
+    pans = RecognizersOfOneType(standIn: PanRecognizer(configuration: .init(checked: defaults)))
+    pullDowns = RecognizersOfOneType(standIn: PullDownRecognizer(configuration: .init(checked: defaults)))
+    quickScales = RecognizersOfOneType(standIn: QuickScaleRecognizer(configuration: .init(checked: defaults)))
+    longPresses = RecognizersOfOneType(standIn: LongPressRecognizer(configuration: .init(checked: defaults)))
+  }
+
+  // Inlined into each specialization of the generic `add`, so that each cast
+  // is decided at compile time.
+  @inline(__always)
+  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
+    -> RecognizerMember?
+  {
+    if let recognizer = recognizer as? TapRecognizer {
+      return RecognizerMember(kind: .tap, index: taps.add(recognizer))
+    }
+    if let recognizer = recognizer as? DoubleTapRecognizer {
+      return RecognizerMember(kind: .doubleTap, index: doubleTaps.add(recognizer))
+    }
+    if let recognizer = recognizer as? PinchRecognizer {
+      return RecognizerMember(kind: .pinch, index: pinches.add(recognizer))
+    }
+    if let recognizer = recognizer as? PanRecognizer {
+      return RecognizerMember(kind: .pan, index: pans.add(recognizer))
+    }
+    if let recognizer = recognizer as? PullDownRecognizer {
+      return RecognizerMember(kind: .pullDown, index: pullDowns.add(recognizer))
+    }
+    if let recognizer = recognizer as? QuickScaleRecognizer {
+      return RecognizerMember(kind: .quickScale, index: quickScales.add(recognizer))
+    }
+    if let recognizer = recognizer as? LongPressRecognizer {
+      return RecognizerMember(kind: .longPress, index: longPresses.add(recognizer))
+    }
+    return customs.add(recognizer, playing: part)
+  }
 
   /// Makes `body` with `input` on the member's recognizer, in place.
   ///
   /// The input is borrowed, not stored in `body`: a touch table held by a
   /// value would be retained and released on every call.
-  mutating func call<Call: RecognizerCall>(
-    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
-  )
-    -> MemberOutcome
-
-  /// Reads `body` off the member's recognizer.
-  func read<Reading: RecognizerReading>(_ member: RecognizerMember, _ body: Reading) -> Reading.Value
-
-  /// ``ArenaMembers/takeRefusedValue(of:)`` for a member of this list's kinds.
-  mutating func takeRefusedCustomValue(of member: RecognizerMember) -> GestureValue.Field?
-}
-
-/// The recognizers of one built-in type, in an array of their own, and the
-/// kinds after them.
-struct RecognizerKind<Recognizer: GestureRecognizer, Rest: RecognizerKinds>: RecognizerKinds {
-  private var recognizers: ContiguousArray<Recognizer> = []
-  private var rest = Rest()
-
-  init() {
-    // Give the array a buffer of its own from the start: an empty array
-    // shares a global empty buffer, and a mutation that must first make the
-    // array unique would then copy it on every frame.
-    recognizers.reserveCapacity(1)
-  }
-
-  static var kindCount: Int { Rest.kindCount + 1 }
-
-  /// This kind's number: how many kinds come after it.
-  private static var kind: Int { Rest.kindCount }
-
-  // Inlined down the list, so that each cast is decided at compile time: as
-  // calls, the casts were made at run time, looking conformances up.
   @inline(__always)
-  mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
-    -> RecognizerMember?
+  private mutating func call<Call: RecognizerCall>(
+    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
+  ) -> MemberOutcome {
+    switch member.kind {
+    case .tap: taps.make(member.index, body, input)
+    case .doubleTap: doubleTaps.make(member.index, body, input)
+    case .pinch: pinches.make(member.index, body, input)
+    case .pan: pans.make(member.index, body, input)
+    case .pullDown: pullDowns.make(member.index, body, input)
+    case .quickScale: quickScales.make(member.index, body, input)
+    case .longPress: longPresses.make(member.index, body, input)
+    case .custom: customs.make(member.index, body, input)
+    }
+  }
+
+  /// Reads `body` off the member's recognizer, where it lies.
+  // Inlined: called, a method of the store copies the whole store first.
+  @inline(__always)
+  private func read<Reading: RecognizerReading>(_ member: RecognizerMember, _ body: Reading) -> Reading.Value
   {
-    guard let recognizer = recognizer as? Recognizer else { return rest.add(recognizer, playing: part) }
-    recognizers.append(recognizer)
-    return RecognizerMember(kind: Self.kind, index: recognizers.count - 1)
+    switch member.kind {
+    case .tap: taps.read(member.index, body)
+    case .doubleTap: doubleTaps.read(member.index, body)
+    case .pinch: pinches.read(member.index, body)
+    case .pan: pans.read(member.index, body)
+    case .pullDown: pullDowns.read(member.index, body)
+    case .quickScale: quickScales.read(member.index, body)
+    case .longPress: longPresses.read(member.index, body)
+    case .custom: customs.read(member.index, body)
+    }
+  }
+
+  // Inlined into the arena's frame loop, where it runs for every recognizer
+  // that follows a touch: as a call, the outcome went through memory.
+  @inline(__always)
+  mutating func update(_ member: RecognizerMember, with touches: TouchTable) -> MemberOutcome {
+    call(member, Update(), touches)
+  }
+
+  mutating func reachDeadline(_ member: RecognizerMember, at time: Timestamp) -> MemberOutcome {
+    call(member, ReachDeadline(), time)
+  }
+
+  mutating func stop(_ member: RecognizerMember) -> MemberOutcome {
+    call(member, Stop(), ())
   }
 
   @inline(__always)
-  mutating func call<Call: RecognizerCall>(
-    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
-  )
-    -> MemberOutcome
-  {
-    if member.kind == Self.kind { return body.make(on: &recognizers[member.index], input) }
-    return rest.call(member, body, input)
+  func attempt(of member: RecognizerMember) -> Int? {
+    read(member, Attempt())
   }
 
-  func read<Reading: RecognizerReading>(_ member: RecognizerMember, _ body: Reading) -> Reading.Value {
-    if member.kind == Self.kind { return body.read(recognizers[member.index]) }
-    return rest.read(member, body)
+  func schedule(of member: RecognizerMember) -> (needsMovement: Bool, deadline: Timestamp?) {
+    read(member, Schedule())
   }
 
-  mutating func takeRefusedCustomValue(of member: RecognizerMember) -> GestureValue.Field? {
-    rest.takeRefusedCustomValue(of: member)
-  }
-}
-
-/// The end of a store's list: the recognizers written outside the library,
-/// boxed (none in an Embedded Swift build, which has no existentials).
-struct CustomRecognizers: RecognizerKinds {
-  #if !hasFeature(Embedded)
-    private var customs: ContiguousArray<any GestureRecognizer> = []
-  #endif
-
-  init() {
-    #if !hasFeature(Embedded)
-      customs.reserveCapacity(1)
+  func isBuiltIn(_ member: RecognizerMember) -> Bool {
+    #if hasFeature(Embedded)
+      true  // no other kind: the outsiders' checks are left out of the module
+    #else
+      member.kind != .custom
     #endif
   }
 
-  static var kindCount: Int { 0 }
+  mutating func takeRefusedValue(of member: RecognizerMember) -> GestureValue.Field? {
+    guard member.kind == .custom else { return nil }
+    return customs.takeRefusedValue(of: member.index)
+  }
+
+  #if !hasFeature(Embedded)
+    /// The recognizer itself, boxed (the one given, without its
+    /// ``OutsiderGuard``); for inspection, not for the hot path.
+    func recognizer(_ member: RecognizerMember) -> any GestureRecognizer {
+      read(member, Boxed())
+    }
+  #endif
+}
+
+/// The recognizers of one built-in type: the first in place, any more in an array.
+struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
+  /// The first one added, or a stand-in until then (never called).
+  private var first: Recognizer
+  private var hasFirst = false
+  // Empty unless an engine holds two of the type: a custom engine's second pan.
+  private var more: ContiguousArray<Recognizer> = []
+
+  /// No recognizer yet: `standIn` holds the first one's place.
+  init(standIn: Recognizer) {
+    first = standIn
+  }
+
+  /// Keeps `recognizer` and returns its place.
+  mutating func add(_ recognizer: Recognizer) -> Int {
+    guard hasFirst else {
+      first = recognizer
+      hasFirst = true
+      return 0
+    }
+    more.append(recognizer)
+    return more.count
+  }
+
+  /// Makes `body` on the recognizer at `index`, in place.
+  @inline(__always)
+  mutating func make<Call: RecognizerCall>(_ index: Int, _ body: Call, _ input: borrowing Call.Input)
+    -> MemberOutcome
+  {
+    index == 0 ? body.make(on: &first, input) : body.make(on: &more[index - 1], input)
+  }
+
+  /// Reads `body` off the recognizer at `index`.
+  @inline(__always)
+  func read<Reading: RecognizerReading>(_ index: Int, _ body: Reading) -> Reading.Value {
+    index == 0 ? body.read(first) : body.read(more[index - 1])
+  }
+}
+
+/// The recognizers written outside the library, boxed (none in an Embedded
+/// Swift build, which has no existentials).
+struct CustomRecognizers: Sendable {
+  #if !hasFeature(Embedded)
+    private var customs: ContiguousArray<any GestureRecognizer> = []
+  #endif
 
   mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
     -> RecognizerMember?
@@ -106,39 +200,38 @@ struct CustomRecognizers: RecognizerKinds {
       return nil  // no existentials: an Embedded Swift build takes the built-in recognizers only
     #else
       customs.append(OutsiderGuard(recognizer, playing: part))
-      return RecognizerMember(kind: RecognizerMember.custom, index: customs.count - 1)
+      return RecognizerMember(kind: .custom, index: customs.count - 1)
     #endif
   }
 
-  mutating func call<Call: RecognizerCall>(
-    _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
-  )
+  mutating func make<Call: RecognizerCall>(_ index: Int, _ body: Call, _ input: borrowing Call.Input)
     -> MemberOutcome
   {
     #if hasFeature(Embedded)
       preconditionFailure("an Embedded Swift build holds no recognizer written outside the library")
     #else
-      Self.make(body, onBoxed: &customs[member.index], input)
+      Self.make(body, onBoxed: &customs[index], input)
     #endif
   }
 
-  func read<Reading: RecognizerReading>(_ member: RecognizerMember, _ body: Reading) -> Reading.Value {
+  func read<Reading: RecognizerReading>(_ index: Int, _ body: Reading) -> Reading.Value {
     #if hasFeature(Embedded)
       preconditionFailure("an Embedded Swift build holds no recognizer written outside the library")
     #else
-      Self.read(customs[member.index], body)
+      Self.read(customs[index], body)
     #endif
   }
 
-  mutating func takeRefusedCustomValue(of member: RecognizerMember) -> GestureValue.Field? {
+  /// ``ArenaMembers/takeRefusedValue(of:)`` for the recognizer at `index`.
+  mutating func takeRefusedValue(of index: Int) -> GestureValue.Field? {
     #if hasFeature(Embedded)
       return nil
     #else
-      guard member.kind == RecognizerMember.custom, var guarded = customs[member.index] as? OutsiderGuard,
-        let field = guarded.refusedField
-      else { return nil }
+      guard var guarded = customs[index] as? OutsiderGuard, let field = guarded.refusedField else {
+        return nil
+      }
       guarded.refusedField = nil
-      customs[member.index] = guarded
+      customs[index] = guarded
       return field
     #endif
   }
@@ -158,54 +251,6 @@ struct CustomRecognizers: RecognizerKinds {
       _ recognizer: any GestureRecognizer, _ body: Reading
     ) -> Reading.Value {
       body.read(recognizer)
-    }
-  #endif
-}
-
-// MARK: - The arena's calls, through the two chains
-
-extension RecognizerKinds {
-  // Inlined into the arena's frame loop, where it runs for every recognizer
-  // that follows a touch: as a call, the outcome went through memory.
-  @inline(__always)
-  mutating func update(_ member: RecognizerMember, with touches: TouchTable) -> MemberOutcome {
-    call(member, Update(), touches)
-  }
-
-  mutating func reachDeadline(_ member: RecognizerMember, at time: Timestamp) -> MemberOutcome {
-    call(member, ReachDeadline(), time)
-  }
-
-  mutating func stop(_ member: RecognizerMember) -> MemberOutcome {
-    call(member, Stop(), ())
-  }
-
-  func attempt(of member: RecognizerMember) -> Int? {
-    read(member, Attempt())
-  }
-
-  func schedule(of member: RecognizerMember) -> (needsMovement: Bool, deadline: Timestamp?) {
-    read(member, Schedule())
-  }
-
-  func isBuiltIn(_ member: RecognizerMember) -> Bool {
-    #if hasFeature(Embedded)
-      true  // no other kind: the outsiders' checks are left out of the module
-    #else
-      member.kind != RecognizerMember.custom
-    #endif
-  }
-
-  mutating func takeRefusedValue(of member: RecognizerMember) -> GestureValue.Field? {
-    guard member.kind == RecognizerMember.custom else { return nil }
-    return takeRefusedCustomValue(of: member)
-  }
-
-  #if !hasFeature(Embedded)
-    /// The recognizer itself, boxed (the one given, without its
-    /// ``OutsiderGuard``); for inspection, not for the hot path.
-    func recognizer(_ member: RecognizerMember) -> any GestureRecognizer {
-      read(member, Boxed())
     }
   #endif
 }
