@@ -147,6 +147,23 @@ struct ArenaBookkeeping: Sendable {
     rank[index] < firstPendingRank && recipients & earlierInOrderAfter[index] == 0
   }
 
+  /// Whether a frame may be quiet (`GestureArena+QuietFrames.swift`): no
+  /// slot holds a transition, none has its deadline ignored, and the last
+  /// decision was settled.
+  @inline(__always)
+  var isQuiet: Bool { heldSlots | ignoredDeadlineSlots | unsettled == 0 }
+
+  /// Whether the slot at `index` has a deadline.
+  @inline(__always)
+  func hasDeadline(_ index: Int) -> Bool { deadlineSlots & (1 << UInt64(index)) != 0 }
+
+  /// Whether the slot at `index` comes before each of `recipients` in
+  /// ``order``: a quiet frame's change is decided where it is made.
+  @inline(__always)
+  func comesBeforeAll(_ index: Int, _ recipients: UInt64) -> Bool {
+    recipients & earlierInOrderAfter[index] == 0
+  }
+
   /// Finds the next deadline: of equal deadlines, the one of the slot first
   /// in ``order`` fires first.
   @inline(__always)  // once a frame: most frames have no deadline at all

@@ -75,6 +75,10 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
 
   /// Delivers a frame to every recognizer concerned and decides their proposals.
   ///
+  /// A frame of moves is delivered along the arena's rule for quiet frames
+  /// (`GestureArena+QuietFrames.swift`) when `decidesChangesAtOnce`, every
+  /// other frame in turn (``deliverInTurn(_:shouldBegin:into:decidesChangesAtOnce:recipients:taken:)``).
+  ///
   /// - Parameters:
   ///   - touches: The touch table after the frame.
   ///   - shouldBegin: The host's should-begin predicate.
@@ -88,15 +92,53 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true
   ) {
+    if touches.touchSetChanges {
+      deliverInTurn(
+        touches, shouldBegin: shouldBegin, into: &events, decidesChangesAtOnce: decidesChangesAtOnce,
+        recipients: UInt64.max >> (64 - slots.count), taken: nil)
+    } else if decidesChangesAtOnce, let frame = startQuietFrame() {
+      deliverQuietly(frame, touches, shouldBegin: shouldBegin, into: &events)
+    } else {
+      // A frame of moves goes only to the recognizers that asked for moves.
+      deliverInTurn(
+        touches, shouldBegin: shouldBegin, into: &events, decidesChangesAtOnce: decidesChangesAtOnce,
+        recipients: bookkeeping.movers, taken: nil)
+    }
+  }
+
+  /// Delivers a frame to `recipients` and decides their proposals in turn,
+  /// dependencies first (see ``ArenaBookkeeping/order``).
+  ///
+  /// - Parameters:
+  ///   - touches: The touch table after the frame.
+  ///   - shouldBegin: The host's should-begin predicate.
+  ///   - events: Where the events are appended.
+  ///   - decidesChangesAtOnce: As for ``deliver(_:shouldBegin:into:decidesChangesAtOnce:)``.
+  ///   - recipients: The slots still to be called.
+  ///   - taken: A slot already called in this frame, and what it gave, if
+  ///     any: it is decided first, as if called here (the quiet frame's
+  ///     hand-over).
+  mutating func deliverInTurn(
+    _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
+    decidesChangesAtOnce: Bool, recipients: UInt64, taken: (index: Int, outcome: MemberOutcome)?
+  ) {
     pendingCount = 0
     // The smallest rank among the proposals kept for deciding below.
     var firstPendingRank = Int.max
-    // A frame of moves goes only to the recognizers that asked for moves.
-    var recipients = touches.touchSetChanges ? UInt64.max >> (64 - slots.count) : bookkeeping.movers
-    while recipients != 0 {
-      let index = recipients.trailingZeroBitCount
-      recipients &= recipients - 1
-      let outcome = members.update(slots[index].member, with: touches)
+    var recipients = recipients
+    var next = taken
+    while true {
+      let index: Int
+      let outcome: MemberOutcome
+      if let (takenIndex, takenOutcome) = next {
+        (index, outcome) = (takenIndex, takenOutcome)
+        next = nil
+      } else {
+        guard recipients != 0 else { break }
+        index = recipients.trailingZeroBitCount
+        recipients &= recipients - 1
+        outcome = members.update(slots[index].member, with: touches)
+      }
       bookkeeping.note(outcome, of: index)
       switch outcome.proposal {
       case .none, .withdraw:
@@ -118,10 +160,10 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     returnFinishedToPossible()
     if pendingCount > 1 { sortPendingByRank() }
     dropped = 0
-    var next = 0
-    while next < pendingCount {
-      let (index, proposal) = pending[next]
-      next += 1
+    var decided = 0
+    while decided < pendingCount {
+      let (index, proposal) = pending[decided]
+      decided += 1
       guard dropped & (1 << UInt64(index)) == 0 else { continue }
       decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }

@@ -147,13 +147,18 @@ struct RecognizerStore: ArenaMembers {
   #endif
 }
 
-/// The recognizers of one built-in type: the first in place, any more in an array.
+/// The recognizers of one built-in type: the first in place, any more in a box.
 struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
   /// The first one added, or a stand-in until then (never called).
   private var first: Recognizer
   private var hasFirst = false
-  // Empty unless an engine holds two of the type: a custom engine's second pan.
-  private var more: ContiguousArray<Recognizer> = []
+  /// The second and later ones (a custom engine's second pan), if any.
+  ///
+  /// In a box rather than an array: the optimizer hoists an array's
+  /// uniqueness check out of the frame loop that may call into it, for every
+  /// type, and an empty array, which is never unique, was then copied on
+  /// every frame (docs/Performance.md).
+  private var more: SharedRecognizers<Recognizer>?
 
   /// No recognizer yet: `standIn` holds the first one's place.
   init(standIn: Recognizer) {
@@ -167,8 +172,9 @@ struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
       hasFirst = true
       return 0
     }
-    more.append(recognizer)
-    return more.count
+    makeMoreUnique()
+    more!.recognizers.append(recognizer)
+    return more!.recognizers.count
   }
 
   /// Makes `body` on the recognizer at `index`, in place.
@@ -176,13 +182,42 @@ struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
   mutating func make<Call: RecognizerCall>(_ index: Int, _ body: Call, _ input: borrowing Call.Input)
     -> MemberOutcome
   {
-    index == 0 ? body.make(on: &first, input) : body.make(on: &more[index - 1], input)
+    index == 0 ? body.make(on: &first, input) : makeOnMore(index, body, input)
+  }
+
+  @inline(never)
+  private mutating func makeOnMore<Call: RecognizerCall>(
+    _ index: Int, _ body: Call, _ input: borrowing Call.Input
+  ) -> MemberOutcome {
+    makeMoreUnique()
+    return body.make(on: &more!.recognizers[index - 1], input)
+  }
+
+  /// Gives the store its own box of further recognizers before one is changed.
+  private mutating func makeMoreUnique() {
+    guard let shared = more else {
+      more = SharedRecognizers()
+      return
+    }
+    if !isKnownUniquelyReferenced(&more) { more = SharedRecognizers(shared.recognizers) }
   }
 
   /// Reads `body` off the recognizer at `index`.
   @inline(__always)
   func read<Reading: RecognizerReading>(_ index: Int, _ body: Reading) -> Reading.Value {
-    index == 0 ? body.read(first) : body.read(more[index - 1])
+    index == 0 ? body.read(first) : body.read(more!.recognizers[index - 1])
+  }
+}
+
+/// Recognizers kept out of the frame loop's way (a built-in type's second
+/// and later ones, those written outside the library), shared by copies of a
+/// store until one of them changes them (see ``RecognizersOfOneType``).
+final class SharedRecognizers<Element>: @unchecked Sendable {
+  // Changed only through a store that holds the only reference.
+  var recognizers: ContiguousArray<Element>
+
+  init(_ recognizers: ContiguousArray<Element> = []) {
+    self.recognizers = recognizers
   }
 }
 
@@ -190,7 +225,8 @@ struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
 /// Swift build, which has no existentials).
 struct CustomRecognizers: Sendable {
   #if !hasFeature(Embedded)
-    private var customs: ContiguousArray<any GestureRecognizer> = []
+    // In a shared box, not an array, as ``RecognizersOfOneType``'s further ones.
+    private var customs: SharedRecognizers<any GestureRecognizer>?
   #endif
 
   mutating func add(_ recognizer: some GestureRecognizer, playing part: StandardRecognizer?)
@@ -199,18 +235,21 @@ struct CustomRecognizers: Sendable {
     #if hasFeature(Embedded)
       return nil  // no existentials: an Embedded Swift build takes the built-in recognizers only
     #else
-      customs.append(OutsiderGuard(recognizer, playing: part))
-      return RecognizerMember(kind: .custom, index: customs.count - 1)
+      makeUnique()
+      customs!.recognizers.append(OutsiderGuard(recognizer, playing: part))
+      return RecognizerMember(kind: .custom, index: customs!.recognizers.count - 1)
     #endif
   }
 
+  @inline(never)
   mutating func make<Call: RecognizerCall>(_ index: Int, _ body: Call, _ input: borrowing Call.Input)
     -> MemberOutcome
   {
     #if hasFeature(Embedded)
       preconditionFailure("an Embedded Swift build holds no recognizer written outside the library")
     #else
-      Self.make(body, onBoxed: &customs[index], input)
+      makeUnique()
+      return Self.make(body, onBoxed: &customs!.recognizers[index], input)
     #endif
   }
 
@@ -218,7 +257,7 @@ struct CustomRecognizers: Sendable {
     #if hasFeature(Embedded)
       preconditionFailure("an Embedded Swift build holds no recognizer written outside the library")
     #else
-      Self.read(customs[index], body)
+      Self.read(customs!.recognizers[index], body)
     #endif
   }
 
@@ -227,16 +266,27 @@ struct CustomRecognizers: Sendable {
     #if hasFeature(Embedded)
       return nil
     #else
-      guard var guarded = customs[index] as? OutsiderGuard, let field = guarded.refusedField else {
+      guard var guarded = customs!.recognizers[index] as? OutsiderGuard, let field = guarded.refusedField
+      else {
         return nil
       }
       guarded.refusedField = nil
-      customs[index] = guarded
+      makeUnique()
+      customs!.recognizers[index] = guarded
       return field
     #endif
   }
 
   #if !hasFeature(Embedded)
+    /// Gives the store its own box of recognizers before one is changed.
+    private mutating func makeUnique() {
+      guard let shared = customs else {
+        customs = SharedRecognizers()
+        return
+      }
+      if !isKnownUniquelyReferenced(&customs) { customs = SharedRecognizers(shared.recognizers) }
+    }
+
     /// Makes `body` on a recognizer written outside the library, opened from
     /// its box in place (the array lends the element, so the box stays unique
     /// and is not copied).
