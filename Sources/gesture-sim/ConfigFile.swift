@@ -24,7 +24,7 @@ enum ConfigFile {
       let text = configuration.valueText(for: key)
       let value =
         switch key.valueKind {
-        case .number, .integer, .boolean: text
+        case .number, .numberAbove, .integer, .boolean: text
         case .word: JSONLinesTouchStreamWriter.jsonString(text)
         }
       return "  " + JSONLinesTouchStreamWriter.jsonString(key.name) + ": " + value

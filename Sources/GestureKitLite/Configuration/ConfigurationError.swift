@@ -41,6 +41,8 @@ extension GestureConfiguration.Key.ValueKind {
     switch self {
     case .number(let range):
       "a number from \(NumberFormatting.shortest(range.lowerBound)) to \(NumberFormatting.shortest(range.upperBound))"
+    case .numberAbove(let lower, let upper):
+      "a number greater than \(NumberFormatting.shortest(lower)), up to \(NumberFormatting.shortest(upper))"
     case .integer(let range):
       "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .boolean:

@@ -44,6 +44,12 @@ struct ConfigurationVisit: ConfigurationVisitor {
     checker?.visit(following: &value, fallback: fallback, key)
   }
 
+  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
+    lister?.visit(following: &value, fallback: fallback, key)
+    setter?.visit(following: &value, fallback: fallback, key)
+    checker?.visit(following: &value, fallback: fallback, key)
+  }
+
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
     lister?.visit(&value, key)
     setter?.visit(&value, key)

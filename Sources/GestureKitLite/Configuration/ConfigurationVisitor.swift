@@ -4,8 +4,8 @@
 ///
 /// `GestureConfiguration.visitSettings(_:)` calls the overload that fits each
 /// key's property; the key's ``GestureConfiguration/Key/valueKind`` always
-/// matches it (`.number` for a `Double` or a following `Double?`, `.integer`
-/// for an `Int`, `.boolean` for a `Bool`, `.word` for a ``ConfigurationWord``).
+/// matches it (`.number` or `.numberAbove` for a `Double` or a following `Double?`, `.integer`
+/// for an `Int`, `.boolean` for a `Bool` or a following `Bool?`, `.word` for a ``ConfigurationWord``).
 protocol ConfigurationVisitor {
   /// Visits a decimal setting.
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key)
@@ -22,6 +22,10 @@ protocol ConfigurationVisitor {
   /// `inout` calls its setter even when nothing changed, which would fix the
   /// follower at the value it had.
   mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key)
+  /// Visits a Boolean setting that takes the value of another key, `fallback`,
+  /// until it is set (`escapeDismisses` follows `pullDownEnabled`); `value` is
+  /// `nil` while it follows.
+  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key)
   /// Visits a setting whose value is one of a few words.
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key)
 }

@@ -13,7 +13,9 @@ extension GestureConfiguration {
   /// The ranges keep every computation finite: no length beyond 10⁶ pt, no
   /// time beyond 10⁶ s, no zoom outside 0.01…100; a restore lasts 0.01…10 s
   /// and a spring's bounce stays within 0…0.9 (an underdamped spring that
-  /// still settles).
+  /// still settles). The 1.3 keys' lower bounds are SPEC §3's:
+  /// `wheelZoomDistance` > 0, `wheelGap` > 0, `keyZoomFactor` > 1,
+  /// `keyPanDistance` ≥ 0.
   mutating func visitSettings(_ visitor: inout some ConfigurationVisitor) {
     let lengths = 0.0...1_000_000
     let sizes = 1.0...1_000_000
@@ -156,6 +158,30 @@ extension GestureConfiguration {
       Key(
         "longPressDuration", "s", .number(times),
         "how long a touch must be held, within tapSlop, before a long press begins"))
+    visitor.visit(
+      &wheelZoomDistance,
+      Key(
+        "wheelZoomDistance", "pt", .numberAbove(0, upTo: 1_000_000),
+        "the deltaY of a ctrl (or meta) wheel that multiplies the zoom by e: each record zooms by exp(-deltaY / this)"
+      ))
+    visitor.visit(
+      &wheelGap,
+      Key(
+        "wheelGap", "s", .numberAbove(0, upTo: 1_000_000),
+        "a wheel gesture ends this long after its last wheel record"))
+    visitor.visit(
+      &keyPanDistance,
+      Key("keyPanDistance", "pt", .number(lengths), "how far an arrow key scrolls a zoomed image"))
+    visitor.visit(
+      &keyZoomFactor,
+      Key(
+        "keyZoomFactor", "x", .numberAbove(1, upTo: 100),
+        "the zoom step of +, - and the zoomIn and zoomOut actions"))
+    visitor.visit(
+      following: &storedEscapeDismisses, fallback: pullDownEnabled,
+      Key(
+        "escapeDismisses", "", .boolean, "whether Escape and the dismiss action dismiss the viewer",
+        follows: "pullDownEnabled"))
     visitor.visit(&settle, Key("settle", "s", .number(times), "time played after the last line"))
   }
 

@@ -29,6 +29,9 @@ extension GestureConfiguration {
     public enum ValueKind: Equatable, Sendable {
       /// A decimal number in `range` (inclusive).
       case number(ClosedRange<Double>)
+      /// A decimal number greater than the first bound and at most the
+      /// second (`keyZoomFactor`: above 1, so a step zooms).
+      case numberAbove(Double, upTo: Double)
       /// A whole number in `range` (inclusive).
       case integer(ClosedRange<Int>)
       /// `true` or `false`.
@@ -36,6 +39,17 @@ extension GestureConfiguration {
       /// One of these words, bare in `@set` and `--set`, a JSON string in a
       /// `set` object (`zoomFrame`: `image` or `viewport`).
       case word([String])
+    }
+
+    /// Whether `value` is a number of this kind: within a
+    /// ``ValueKind/number(_:)`` range or ``ValueKind/numberAbove(_:upTo:)``'s
+    /// bounds; `false` for NaN and for the kinds that are not decimal numbers.
+    func admits(_ value: Double) -> Bool {
+      switch valueKind {
+      case .number(let range): range.contains(value)
+      case .numberAbove(let lower, let upper): value > lower && value <= upper
+      case .integer, .boolean, .word: false
+      }
     }
 
     /// Every key, in SPEC §3's order: what `gesture-sim config` lists.
@@ -70,6 +84,9 @@ struct KeyLister: ConfigurationVisitor {
   mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { keys.append(key) }
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) { keys.append(key) }
   mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
+    keys.append(key)
+  }
+  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
     keys.append(key)
   }
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {

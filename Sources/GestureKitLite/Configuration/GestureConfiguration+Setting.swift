@@ -91,8 +91,8 @@ struct TextSetter: ConfigurationVisitor {
   var failure: ConfigurationError?
 
   @inline(never) mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    guard Spelling.same(key.name, name), case .number(let range) = key.valueKind else { return }
-    guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
+    guard Spelling.same(key.name, name) else { return }
+    guard case .success(let parsed) = DecimalParser.parse(text), key.admits(parsed) else {
       failure = .invalidValue(key: key, text: text)
       return
     }
@@ -121,12 +121,20 @@ struct TextSetter: ConfigurationVisitor {
   @inline(never) mutating func visit(
     following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key
   ) {
-    guard Spelling.same(key.name, name), case .number(let range) = key.valueKind else { return }
-    guard case .success(let parsed) = DecimalParser.parse(text), range.contains(parsed) else {
+    guard Spelling.same(key.name, name) else { return }
+    guard case .success(let parsed) = DecimalParser.parse(text), key.admits(parsed) else {
       failure = .invalidValue(key: key, text: text)
       return
     }
     value = parsed
+  }
+
+  @inline(never) mutating func visit(
+    following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key
+  ) {
+    var parsed = value ?? fallback
+    visit(&parsed, key)
+    if Spelling.same(key.name, name), case nil = failure { value = parsed }
   }
 
   @inline(never) mutating func visit<Word: ConfigurationWord>(
@@ -162,6 +170,10 @@ private struct TextReader: ConfigurationVisitor {
     if Spelling.same(key.name, name) { text = NumberFormatting.shortest(value ?? fallback) }
   }
 
+  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
+    if Spelling.same(key.name, name) { text = (value ?? fallback) ? "true" : "false" }
+  }
+
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
     if Spelling.same(key.name, name) { text = value.rawValue }
   }
@@ -175,7 +187,7 @@ struct RangeChecker: ConfigurationVisitor {
   var failure: ConfigurationError?
 
   @inline(never) mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    guard case nil = failure, case .number(let range) = key.valueKind, !range.contains(value) else { return }
+    guard case nil = failure, !key.admits(value) else { return }
     failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
   }
 
@@ -190,12 +202,13 @@ struct RangeChecker: ConfigurationVisitor {
     following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key
   ) {
     // While it follows, its value is the other key's, checked there.
-    guard case nil = failure, let value, case .number(let range) = key.valueKind, !range.contains(value)
-    else {
-      return
-    }
+    guard case nil = failure, let value, !key.admits(value) else { return }
     failure = .invalidValue(key: key, text: NumberFormatting.shortest(value))
   }
+
+  @inline(never) mutating func visit(
+    following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key
+  ) {}
 
   @inline(never) mutating func visit<Word: ConfigurationWord>(
     _ value: inout Word, _ key: GestureConfiguration.Key
@@ -224,6 +237,10 @@ private struct ChangedSettingsLister: ConfigurationVisitor {
 
   mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
     if let value { settings.append((key.name, NumberFormatting.shortest(value))) }
+  }
+
+  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
+    if let value { settings.append((key.name, value ? "true" : "false")) }
   }
 
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {

@@ -192,6 +192,42 @@ public struct GestureConfiguration: Equatable, Sendable {
   ///
   /// Why: UIKit's `minimumPressDuration` (Android's timeout is 0.4).
   public var longPressDuration: Double = 0.5
+  /// The `deltaY` of a zooming wheel (`ctrl` or `meta` held) that changes the
+  /// zoom by a factor of e, in points: each wheel record multiplies the zoom
+  /// by exp(−`deltaY` ÷ this).
+  ///
+  /// Why: Chromium turns a trackpad pinch into ctrl+wheel records with DY = −100 × ln(scale), so a
+  /// trackpad pinch zooms exactly as far as the fingers spread.
+  public var wheelZoomDistance: Double = 100
+  /// How long after its last wheel record a wheel gesture ends, in seconds.
+  ///
+  /// Why: browsers send a scroll's records every frame; a person's pause between two scrolls is
+  /// longer.
+  public var wheelGap: Double = 0.15
+  /// How far an arrow key scrolls a zoomed image, in points.
+  ///
+  /// Why: PhotoSwipe.
+  public var keyPanDistance: Double = 80
+  /// The zoom step of the `+` and `-` keys and of the `zoomIn` and `zoomOut`
+  /// actions: the zoom is multiplied or divided by it (within
+  /// ``minZoom``…``maxZoom``).
+  ///
+  /// Why: two presses take zoom 1 to the default maximum 4.
+  public var keyZoomFactor: Double = 2
+  /// Whether `Escape` and the `dismiss` action dismiss the viewer;
+  /// ``pullDownEnabled`` until it is set.
+  ///
+  /// Reading it gives the effective value; setting it (even to
+  /// `pullDownEnabled`'s value) fixes it.
+  ///
+  /// Why: a viewer that can be pulled away can be closed from the keyboard; an embedded one (a
+  /// slider, a zoom view) cannot.
+  public var escapeDismisses: Bool {
+    get { storedEscapeDismisses ?? pullDownEnabled }
+    set { storedEscapeDismisses = newValue }
+  }
+  /// ``escapeDismisses`` as set, or `nil` while it follows ``pullDownEnabled``.
+  var storedEscapeDismisses: Bool?
   /// The time played after a stream's last line, in seconds.
   ///
   /// Why: long enough for the double tap's wait and the 0.3 s animations.

@@ -218,7 +218,7 @@ extension GestureEngine {
   ///
   /// Static, on the caller's copy: an instance method would copy the engine's
   /// validator (an inline array of ids) once more on every frame.
-  private static func check(
+  static func check(
     _ samples: UnsafeBufferPointer<TouchSample>, at time: Double,
     against checked: inout TouchSequenceValidator
   ) throws(GestureEngineError) {

@@ -38,6 +38,10 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
   public enum Kind: Equatable, Sendable {
     /// A sample breaks the rules of a touch sequence (SPEC §2.3).
     case invalidSample(TouchStreamError.Kind)
+    /// A wheel, key or action input breaks the rules of SPEC §2.4: a time
+    /// going backwards, a number that is not finite or beyond the limits, a
+    /// key name that is not one, unknown modifier bits.
+    case invalidInput(TouchStreamError.Kind)
     /// A sample's time is not its frame's time.
     case sampleTimeDiffersFromFrame(sample: Double, frame: Double)
     /// Making `dependent` require `dependency` to fail would close a cycle.
@@ -69,7 +73,7 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
   public var description: String {
     let message: String
     switch kind {
-    case .invalidSample(let kind): message = kind.message
+    case .invalidSample(let kind), .invalidInput(let kind): message = kind.message
     case .sampleTimeDiffersFromFrame(let sample, let frame):
       message =
         "sample time \(NumberFormatting.shortest(sample)) differs from its frame's time \(NumberFormatting.shortest(frame))"

@@ -21,6 +21,14 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     case x
     /// The sample's y coordinate.
     case y
+    /// A wheel's `deltaX`.
+    case deltaX
+    /// A wheel's `deltaY`.
+    case deltaY
+    /// A key's name.
+    case key
+    /// A wheel's or a key's modifiers.
+    case modifiers
   }
 
   /// A sample that does not fit the sequence so far.
@@ -120,6 +128,39 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     latestTime = time
   }
 
+  /// Accepts a wheel input (SPEC §2.4) if its time does not go backwards and
+  /// its numbers and modifiers are within the limits.
+  ///
+  /// - Throws: A ``Violation``; the validator is then unchanged.
+  public mutating func accept(_ wheel: WheelInput) throws(Violation) {
+    try Self.check(wheel.time, after: latestTime)
+    try Self.check(wheel.location)
+    try Self.check(delta: wheel.deltaX, .deltaX)
+    try Self.check(delta: wheel.deltaY, .deltaY)
+    try Self.check(wheel.modifiers)
+    latestTime = wheel.time
+  }
+
+  /// Accepts a key input (SPEC §2.4) if its time does not go backwards, its
+  /// name is one (``KeyInput/refusal(of:)``) and its modifiers are known.
+  ///
+  /// - Throws: A ``Violation``; the validator is then unchanged.
+  public mutating func accept(_ key: KeyInput) throws(Violation) {
+    try Self.check(key.time, after: latestTime)
+    if let refusal = KeyInput.refusal(of: key.key) {
+      throw Violation(kind: .invalidKeyName(key.key, refusal), field: .key)
+    }
+    try Self.check(key.modifiers)
+    latestTime = key.time
+  }
+
+  /// Accepts an accessibility action (SPEC §2.4) if its time does not go backwards.
+  ///
+  /// - Throws: A ``Violation`` about the ``Field/time``; the validator is then unchanged.
+  public mutating func accept(_ action: ActionInput) throws(Violation) {
+    try acceptTick(at: action.time)
+  }
+
   /// Accepts a tick at `time` seconds if time does not go backwards.
   ///
   /// - Throws: A ``Violation`` about the ``Field/time``; the validator is then unchanged.
@@ -135,6 +176,21 @@ public struct TouchSequenceValidator: Equatable, Sendable {
     guard TouchStreamLimits.admits(time: time) else { throw timeViolation(time) }
     if let latestTime, time < latestTime {
       throw Violation(kind: .timeWentBackwards(previous: latestTime, found: time), field: .time)
+    }
+  }
+
+  /// A wheel's delta is within the limits of a coordinate, in any mode.
+  private static func check(delta value: Double, _ field: Field) throws(Violation) {
+    guard TouchStreamLimits.admits(coordinate: value) else {
+      let kind: TouchStreamError.Kind =
+        value.isFinite ? .coordinateOutOfRange(value) : .nonFiniteNumber(value.description)
+      throw Violation(kind: kind, field: field)
+    }
+  }
+
+  private static func check(_ modifiers: ModifierKeys) throws(Violation) {
+    guard modifiers.isKnown else {
+      throw Violation(kind: .unknownModifierBits(modifiers.rawValue), field: .modifiers)
     }
   }
 

@@ -31,7 +31,8 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     case missingField(expected: String)
     /// A field holds something other than what `expected` describes.
     case unexpectedField(found: String, expected: String)
-    /// The phase word is not `down`, `move`, `up`, `cancel` or `tick`.
+    /// The phase word is not `down`, `move`, `up`, `cancel`, `tick`, `wheel`,
+    /// `key` or `action`.
     case unknownPhase(String)
     /// A number field is NaN or an infinity.
     case nonFiniteNumber(String)
@@ -78,6 +79,21 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     /// setting a directive of the stream made: its viewer's `key` is
     /// `session` where the stream sets `stream` (values as `@set` writes them).
     case sessionDisagrees(key: String, session: String, stream: String)
+    /// A wheel's `mode` that is not `pixel`, `line` or `page` (SPEC §2.4).
+    case unknownWheelMode(String)
+    /// A modifier in `mods` that is not `ctrl`, `shift`, `alt` or `meta`.
+    case unknownModifier(String)
+    /// A modifier listed twice in one `mods`.
+    case repeatedModifier(String)
+    /// Modifier bits beyond ctrl 1, shift 2, alt 4 and meta 8 (an input given
+    /// through an API, with its ``ModifierKeys/rawValue``).
+    case unknownModifierBits(UInt8)
+    /// An `action` whose name is not one of ``AccessibilityAction``'s.
+    case unknownAction(String)
+    /// `mods` on an `action`, which takes none.
+    case modifiersOnAction
+    /// A key name that ``KeyInput/refusal(of:)`` refuses, and why.
+    case invalidKeyName(String, KeyNameRefusal)
 
     /// The message, lowercase-first, as tests assert it verbatim.
     public var message: String {
@@ -87,7 +103,7 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
       case .missingField(let expected): "expected \(expected), found the end of the line"
       case .unexpectedField(let found, let expected): "expected \(expected), found '\(found)'"
       case .unknownPhase(let word):
-        "unknown phase '\(word)'; expected down, move, up, cancel or tick"
+        "unknown phase '\(word)'; expected down, move, up, cancel, tick, wheel, key or action"
       case .nonFiniteNumber(let text): "expected a finite number, found '\(text)'"
       case .numberOutOfRange(let text):
         "number '\(text)' is beyond the range of a Double; expected a magnitude below 1.8e308"
@@ -119,6 +135,16 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
       case .sessionDisagrees(let key, let session, let stream):
         "the session has \(key)=\(session) where the stream sets \(key)=\(stream); make the session "
           + "from the configuration the player gives its factory"
+      case .unknownWheelMode(let word): "unknown mode '\(word)'; expected \(WheelInput.DeltaMode.expectation)"
+      case .unknownModifier(let word): "unknown modifier '\(word)'; expected \(ModifierKeys.expectation)"
+      case .repeatedModifier(let word):
+        "modifier '\(word)' appears twice in mods; expected each modifier once"
+      case .unknownModifierBits(let bits):
+        "unknown modifier bits 0x\(PrintableText.hex(UInt32(bits), digits: 2)); expected ctrl 1, shift 2, alt 4 "
+          + "or meta 8"
+      case .unknownAction(let word): "unknown action '\(word)'; expected \(AccessibilityAction.expectation)"
+      case .modifiersOnAction: "mods on an action; expected none (an action takes no modifiers)"
+      case .invalidKeyName(let name, let refusal): refusal.message(for: name)
       }
     }
   }

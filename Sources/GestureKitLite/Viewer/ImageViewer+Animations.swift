@@ -40,13 +40,27 @@ extension ImageViewer {
   ///
   /// An animation that comes to rest by `time` reports at its own end time:
   /// with `pageChangedAt=rest`, the strip's `pageChanged` is stamped when it
-  /// stops, whichever later time the viewer is advanced to.
+  /// stops, whichever later time the viewer is advanced to. So does a wheel
+  /// gesture whose `wheelGap` ran out: its end (a `zoomEnded`, a page turn)
+  /// carries its deadline.
   ///
   /// - Parameters:
   ///   - time: The stream time to move the animations to.
   ///   - events: Where the viewer's events are appended, in time order.
   public mutating func advance(to time: Timestamp, into events: inout [ImageViewerEvent]) {
     if let now = state.time, time < now { return }
+    // A wheel gesture whose gap ran out before `time` ends at its deadline,
+    // with the animations where they were then (a record exactly `wheelGap`
+    // after the last still belongs to the gesture).
+    if let deadline = activity.wheelDeadline, deadline < time {
+      moveAnimations(to: deadline, into: &events)
+      endWheelGesture(at: deadline, into: &events)
+    }
+    moveAnimations(to: time, into: &events)
+  }
+
+  /// Moves the animations to `time`, appending the events they cause.
+  private mutating func moveAnimations(to time: Timestamp, into events: inout [ImageViewerEvent]) {
     state.time = time
     if let animation = animations.content {
       switch animation {

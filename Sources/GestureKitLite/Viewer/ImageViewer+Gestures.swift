@@ -241,6 +241,30 @@ extension ImageViewer {
         location: value.location, imagePoint: imagePixel(under: value.location))
       events.append(ImageViewerEvent(time: time, kind: .longPressed(press)))
 
+    case (.wheelScrolling, .tap), (.wheelPaging, .tap), (.wheelZooming, .tap):
+      toggleChrome(at: time, into: &events)  // a tap recognized when its double tap's wait ran out
+    case (.wheelScrolling, .doubleTap), (.wheelScrolling, .pinchBegan), (.wheelScrolling, .pinchChanged),
+      (.wheelScrolling, .pinchEnded), (.wheelScrolling, .pinchCancelled), (.wheelScrolling, .panBegan),
+      (.wheelScrolling, .panChanged), (.wheelScrolling, .panEnded), (.wheelScrolling, .panCancelled),
+      (.wheelScrolling, .pullDownBegan), (.wheelScrolling, .pullDownChanged),
+      (.wheelScrolling, .pullDownEnded), (.wheelScrolling, .pullDownCancelled),
+      (.wheelScrolling, .quickScaleBegan), (.wheelScrolling, .quickScaleChanged),
+      (.wheelScrolling, .quickScaleEnded), (.wheelScrolling, .quickScaleCancelled),
+      (.wheelScrolling, .longPress), (.wheelPaging, .doubleTap), (.wheelPaging, .pinchBegan),
+      (.wheelPaging, .pinchChanged), (.wheelPaging, .pinchEnded), (.wheelPaging, .pinchCancelled),
+      (.wheelPaging, .panBegan), (.wheelPaging, .panChanged), (.wheelPaging, .panEnded),
+      (.wheelPaging, .panCancelled), (.wheelPaging, .pullDownBegan), (.wheelPaging, .pullDownChanged),
+      (.wheelPaging, .pullDownEnded), (.wheelPaging, .pullDownCancelled), (.wheelPaging, .quickScaleBegan),
+      (.wheelPaging, .quickScaleChanged), (.wheelPaging, .quickScaleEnded),
+      (.wheelPaging, .quickScaleCancelled), (.wheelPaging, .longPress), (.wheelZooming, .doubleTap),
+      (.wheelZooming, .pinchBegan), (.wheelZooming, .pinchChanged), (.wheelZooming, .pinchEnded),
+      (.wheelZooming, .pinchCancelled), (.wheelZooming, .panBegan), (.wheelZooming, .panChanged),
+      (.wheelZooming, .panEnded), (.wheelZooming, .panCancelled), (.wheelZooming, .pullDownBegan),
+      (.wheelZooming, .pullDownChanged), (.wheelZooming, .pullDownEnded),
+      (.wheelZooming, .pullDownCancelled), (.wheelZooming, .quickScaleBegan),
+      (.wheelZooming, .quickScaleChanged), (.wheelZooming, .quickScaleEnded),
+      (.wheelZooming, .quickScaleCancelled), (.wheelZooming, .longPress):
+      return  // a touch going down ends a wheel gesture first
     case (.dismissed, .tap), (.dismissed, .doubleTap), (.dismissed, .pinchBegan), (.dismissed, .pinchChanged),
       (.dismissed, .pinchEnded), (.dismissed, .pinchCancelled), (.dismissed, .panBegan),
       (.dismissed, .panChanged), (.dismissed, .panEnded), (.dismissed, .panCancelled),

@@ -9,6 +9,9 @@ extension ImageViewer {
   /// - Settled (no gesture, no animation), the zoom is within
   ///   `minZoom…maxZoom` and the content offset within the edges (of the
   ///   image, or of the viewport-sized frame with `zoomFrame=viewport`).
+  /// - During a wheel gesture the offset is within the edges (a wheel never
+  ///   rubber-bands), a zooming one keeps the zoom within `minZoom…maxZoom`,
+  ///   and a paging one drags the strip at most one page.
   /// - A page arriving (`pageChangedAt=rest`) is one of the pages; a
   ///   pull-down in progress hides the chrome; the viewer is dismissed
   ///   exactly when it does nothing else; without `dismissFade` the alpha is 1.
@@ -30,6 +33,26 @@ extension ImageViewer {
       if !(lower...upper).contains(s.zoomScale) {
         violations.append("pinch zoom \(s.zoomScale) beyond the rubber band \(lower)…\(upper)")
       }
+    }
+    switch activity {
+    case .wheelZooming:
+      if !(configuration.minZoom - tolerance...configuration.maxZoom + tolerance).contains(s.zoomScale) {
+        violations.append("wheel zoom \(s.zoomScale) outside minZoom…maxZoom")
+      }
+      fallthrough
+    case .wheelScrolling:
+      let clamped = geometry.clamped(s.contentOffset, zoom: s.zoomScale)
+      if clamped.distance(to: s.contentOffset) > 1e-6
+        * max(1, abs(s.contentOffset.x) + abs(s.contentOffset.y))
+      {
+        violations.append("wheel offset \(s.contentOffset) outside the edges (\(clamped))")
+      }
+    case .wheelPaging:
+      if abs(s.pageStripOffset) > configuration.viewportWidth {
+        violations.append("wheel strip offset \(s.pageStripOffset) beyond a page")
+      }
+    case .idle, .pinching, .scrolling, .paging, .pullingDown, .dismissed:
+      break
     }
     if let arriving = animations.strip?.arrivingPage, !(0..<configuration.pageCount).contains(arriving) {
       violations.append("page \(arriving) arriving out of range")

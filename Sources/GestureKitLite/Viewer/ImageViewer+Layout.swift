@@ -129,12 +129,17 @@ extension ImageViewer {
       state.contentOffset = geometry.centeringWhereSmaller(
         geometry.offset(placing: center, under: geometry.viewportCenter, zoom: zoom), zoom: zoom)
       state.zoomScale = zoom
-    case .idle, .scrolling, .paging, .pullingDown, .dismissed:
+    case .idle, .scrolling, .paging, .pullingDown, .dismissed, .wheelScrolling, .wheelPaging, .wheelZooming:
       if case .scrolling = activity { activity = .idle }  // a later pan event goes on from here
       zoom = min(max(zoom, configuration.minZoom), configuration.maxZoom)
       state.zoomScale = zoom
       state.contentOffset = geometry.clamped(
         geometry.offset(placing: center, under: geometry.viewportCenter, zoom: zoom), zoom: zoom)
+      // A wheel gesture goes on; a scrolling one measures a zoomed page from here.
+      if case .wheelScrolling(var scroll) = activity {
+        scroll.startOffset = state.contentOffset
+        activity = .wheelScrolling(scroll)
+      }
     }
     let stripScale = changed.viewportWidth / old.viewport.width
     state.pageStripOffset *= stripScale

@@ -35,7 +35,7 @@ extension ImageViewer {
       endScroll(from: scroll.startOffset, velocity: velocity, time: time)
     case .paging(_, let pullingDown):
       releaseStrip(velocity: velocity.x, withPullDown: pullingDown, time: time, into: &events)
-    case .idle, .pinching, .pullingDown, .dismissed:
+    case .idle, .pinching, .pullingDown, .dismissed, .wheelScrolling, .wheelPaging, .wheelZooming:
       return  // no pan took them
     }
   }
@@ -109,10 +109,6 @@ extension ImageViewer {
   /// The page turns by speed past `pagingVelocity` (its direction), else by
   /// a drag past half the viewport, never past the ends. A pull-down running
   /// with the pan goes on.
-  ///
-  /// With `pageChangedAt=release` the page changes now and the strip slides
-  /// from where it is to the new page's place (0); with `rest` the page is
-  /// the arriving one until the strip gets there (∓ one viewport).
   @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
   mutating func releaseStrip(
     velocity: Double, withPullDown: Bool, time: Timestamp, into events: inout [ImageViewerEvent]
@@ -125,7 +121,16 @@ extension ImageViewer {
     } else if abs(drag) > configuration.viewportWidth / 2 {
       step = drag < 0 ? 1 : -1
     }
-    let target = min(max(state.page + step, 0), configuration.pageCount - 1)
+    slideStrip(toPage: min(max(state.page + step, 0), configuration.pageCount - 1), time: time, into: &events)
+  }
+
+  /// Slides the strip to `target`'s place, turning the page, or back to the
+  /// current page's place when `target` is the current page.
+  ///
+  /// With `pageChangedAt=release` the page changes now and the strip slides
+  /// from where it is to the new page's place (0); with `rest` the page is
+  /// the arriving one until the strip gets there (∓ one viewport a page).
+  mutating func slideStrip(toPage target: Int, time: Timestamp, into events: inout [ImageViewerEvent]) {
     guard target != state.page else {
       settleStrip(onPageOffset: 0, time: time)
       return

@@ -87,11 +87,13 @@ extension ImageViewer {
     }
   }
 
-  /// Dismisses the viewer: the image flies out downwards (0.25 s), a paging
-  /// pan running with the pull-down lets the strip settle back
-  /// (`settlingStrip`), and every later gesture is ignored.
+  /// Dismisses the viewer: the image flies out downwards (0.25 s).
+  ///
+  /// A paging pan running with the pull-down lets the strip settle back
+  /// (`settlingStrip`), and every later gesture is ignored. `Escape` and the
+  /// `dismiss` action dismiss this way too, from wherever the image is.
   @inline(never)  // once a gesture: one copy, wherever the dispatch is inlined
-  private mutating func dismiss(settlingStrip: Bool, time: Timestamp, into events: inout [ImageViewerEvent]) {
+  mutating func dismiss(settlingStrip: Bool, time: Timestamp, into events: inout [ImageViewerEvent]) {
     activity = .dismissed
     state.isDismissed = true
     let translation = state.pullDownTranslation

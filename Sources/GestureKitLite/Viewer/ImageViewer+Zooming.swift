@@ -58,7 +58,7 @@ extension ImageViewer {
     case .paging:
       settleStrip(onPageOffset: 0, time: time)  // the strip returns to its page
       heldUnder = value.focalPoint - value.translation
-    case .idle, .pinching, .pullingDown, .dismissed:
+    case .idle, .pinching, .pullingDown, .dismissed, .wheelScrolling, .wheelPaging, .wheelZooming:
       heldUnder = value.focalPoint - value.translation
     }
     animations.content = nil

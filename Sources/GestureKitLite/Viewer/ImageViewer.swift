@@ -33,17 +33,35 @@
 ///   hides; release past `dismissDistance` (or passing it at all, with
 ///   `dismissWhileDragging`) or faster than `dismissVelocity` downwards
 ///   dismisses, otherwise everything goes back with `dismissRestore`.
+/// - **Wheel, keys and actions** (SPEC §5.1, through ``ImageViewerSession``,
+///   never while a touch is down): a wheel scrolls a zoomed image or drags
+///   the strip, with `ctrl` or `meta` it zooms around the pointer; arrows
+///   scroll or turn the page, `+`, `-`, `0` and `z` zoom around the
+///   viewport's center, `Home`/`End` turn to the first or last page,
+///   `Enter`/`Space` toggle the chrome, `Escape` dismisses
+///   (`escapeDismisses`); the accessibility actions do the same.
 ///
 /// ## The state machine
 ///
-/// What the viewer is doing is one of seven activities: `idle`, `pinching`,
+/// What the viewer is doing is one of ten activities: `idle`, `pinching`,
 /// `scrolling` (a pan moving the zoomed content), `paging` (a pan dragging the
 /// page strip), `paging+pull` (that pan with a pull-down, `pullDownWithPaging`),
-/// `pulling` (a pull-down alone) and `dismissed`. Animations (the content
-/// settling or gliding, the strip sliding, the pulled image returning or
-/// flying out) run beside the activity, whatever it is. Each event of a
-/// standard part is one input; `possible` and `failed` events, and states a
-/// part never has (a `began` tap), are none. "unchanged" keeps the activity.
+/// `pulling` (a pull-down alone), `dismissed`, and the three of a wheel
+/// gesture (SPEC §5.1): `wheelScrolling`, `wheelPaging` and `wheelZooming`.
+/// Animations (the content settling or gliding, the strip sliding, the
+/// pulled image returning or flying out) run beside the activity, whatever
+/// it is. Each event of a standard part is one input; `possible` and
+/// `failed` events, and states a part never has (a `began` tap), are none.
+/// The inputs that no recognizer drives come from
+/// ``ImageViewerSession``'s wheel, key and action inputs, never while a
+/// touch is down: a scrolling or zooming wheel record (`wheelScroll`,
+/// `wheelZoom`), the end of a wheel gesture (`wheelEnd`: its `wheelGap` ran
+/// out, a touch went down), and what a key or an accessibility action asks
+/// for: `arrowKey`, `zoomStep` (`+`, `=`, `-`, `zoomIn`, `zoomOut`),
+/// `zoomReset` (`0`, `resetZoom`), `zoomToggle` (`z`), `pageTurn` (`Home`,
+/// `End`, `nextPage`, `previousPage`), `chromeToggle` (`Enter`, `Space`,
+/// `toggleChrome`) and `dismissal` (`Escape`, `dismiss`). "unchanged" keeps
+/// the activity.
 /// A quick scale (the opt-in one-finger zoom) is a pinch whose focal point
 /// stays at its anchor, the second touch's down point: its inputs take the
 /// pinch's rows, with the same rubber band, `zoomLimit` and `zoomEnded`. A
@@ -51,7 +69,7 @@
 ///
 /// | doing | input | → doing | what happens |
 /// | --- | --- | --- | --- |
-/// | idle, pinching, scrolling, paging | tap | unchanged | the chrome toggles |
+/// | idle, pinching, scrolling, paging, wheelScrolling, wheelPaging, wheelZooming | tap | unchanged | the chrome toggles (during a wheel gesture: a tap recognized when its double tap's wait ran out) |
 /// | paging+pull, pulling | tap | unchanged | ignored: the pull-down hides the chrome |
 /// | idle | doubleTap | idle | the zoom animates to `doubleTapZoom`, or back to `initialZoom` |
 /// | pinching, scrolling, paging, paging+pull, pulling | doubleTap | unchanged | ignored |
@@ -82,9 +100,33 @@
 /// | pulling | pullDownCancelled | idle | the image returns |
 /// | paging+pull | pullDownCancelled | paging | the image returns |
 /// | idle, pinching, scrolling, paging, paging+pull, pulling | longPress | unchanged | `longPressed` with where it began and the image pixel under it; nothing else changes |
+/// | wheelScrolling, wheelPaging, wheelZooming | doubleTap, pinchBegan, pinchChanged, pinchEnded, pinchCancelled, panBegan, panChanged, panEnded, panCancelled, pullDownBegan, pullDownChanged, pullDownEnded, pullDownCancelled, quickScaleBegan, quickScaleChanged, quickScaleEnded, quickScaleCancelled, longPress | unchanged | ignored: a touch going down ends a wheel gesture first |
+/// | idle | wheelScroll | wheelPaging or wheelScrolling | at or below `initialZoom` with the content at rest the strip follows −DX (a page at most, never toward a page that does not exist), else the content scrolls by (DX, DY) within the edges |
+/// | wheelScrolling | wheelScroll | wheelScrolling | the content scrolls within the edges |
+/// | wheelPaging | wheelScroll | wheelPaging | the strip follows −DX |
+/// | idle | wheelZoom | wheelZooming | the zoom times exp(−DY ÷ `wheelZoomDistance`) within the limits, around the pointer; `zoomLimit` once for each limit reached |
+/// | wheelZooming | wheelZoom | wheelZooming | the same |
+/// | wheelZooming | wheelScroll | wheelPaging or wheelScrolling | the zoom gesture ends (`zoomEnded`), then a scroll begins |
+/// | wheelScrolling, wheelPaging | wheelZoom | wheelZooming | the scroll ends as at its gap, then a zoom begins |
+/// | idle, pinching, scrolling, paging, paging+pull, pulling | wheelEnd | unchanged | nothing |
+/// | wheelScrolling | wheelEnd | idle | the content settles within the edges (with `zoomedPaging`, on a page) |
+/// | wheelPaging | wheelEnd | idle | the page turns if the strip passed half a page, else the strip returns (the release for `pageChangedAt`) |
+/// | wheelZooming | wheelEnd | idle | `zoomEnded` with the zoom it ends at |
+/// | idle | arrowKey | idle | zoomed past `initialZoom` the content offset animates `keyPanDistance` that way within the edges; else left and right turn the page |
+/// | idle | zoomStep, zoomReset | idle | `zoomToggled`: the zoom animates to its step (within the limits) or to `initialZoom` around the viewport's center |
+/// | idle | zoomToggle | idle | what a double tap at the viewport's center does |
+/// | idle | pageTurn | idle | the strip slides to the page (the release for `pageChangedAt`), which opens at `initialZoom` |
+/// | idle | chromeToggle | idle | the chrome toggles |
+/// | idle | dismissal | dismissed or idle | with `escapeDismisses` the image flies out and the background fades as after a pull-down (`dismissed`); else nothing |
+/// | wheelScrolling, wheelPaging, wheelZooming | arrowKey, zoomStep, zoomReset, zoomToggle, pageTurn, chromeToggle | idle | the wheel gesture ends first, then as from idle |
+/// | wheelScrolling, wheelPaging, wheelZooming | dismissal | idle or dismissed | the same |
+/// | pinching, scrolling, paging, paging+pull, pulling | wheelScroll, wheelZoom, arrowKey, zoomStep, zoomReset, zoomToggle, pageTurn, chromeToggle, dismissal | unchanged | ignored: touches first |
 /// | dismissed | every input | unchanged | ignored |
 ///
-/// With `dismissWhileDragging`, a pull-down that begins or moves past
+/// A wheel record, an arrow, a zoom key or a page turn that arrives during
+/// a page animation first completes it on its target page, and one that
+/// changes the content stops a zoom or scroll animation where it is, as a
+/// touch does. With `dismissWhileDragging`, a pull-down that begins or moves past
 /// `dismissDistance` dismisses at once; a dismissal during `paging+pull` lets
 /// the strip settle back. A finger that catches the strip on its way to a
 /// page (`pageChangedAt=rest`) puts it there first. Time

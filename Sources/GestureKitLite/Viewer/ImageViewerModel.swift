@@ -78,6 +78,34 @@
       publish()
     }
 
+    /// Processes one wheel event: a mouse wheel, a trackpad's scroll, or a
+    /// trackpad pinch (`ctrl`); see ``ImageViewerSession/process(_:into:)-(WheelInput,_)``.
+    ///
+    /// - Throws: ``GestureEngineError/Kind/invalidInput(_:)``; nothing changes then.
+    public func process(_ wheel: WheelInput) throws(GestureEngineError) {
+      try session.process(wheel, into: &output)
+      publish()
+    }
+
+    /// Processes one key press (SwiftUI's `onKeyPress`, a `UIKeyCommand`);
+    /// see ``ImageViewerSession/process(_:into:)-(KeyInput,_)``.
+    ///
+    /// - Throws: ``GestureEngineError/Kind/invalidInput(_:)``; nothing changes then.
+    public func process(_ key: KeyInput) throws(GestureEngineError) {
+      try session.process(key, into: &output)
+      publish()
+    }
+
+    /// Processes one accessibility action (an `accessibilityAction`, an
+    /// `accessibilityAdjustableAction`'s increment or decrement); see
+    /// ``ImageViewerSession/process(_:into:)-(ActionInput,_)``.
+    ///
+    /// - Throws: ``GestureEngineError/Kind/invalidInput(_:)``; nothing changes then.
+    public func process(_ action: ActionInput) throws(GestureEngineError) {
+      try session.process(action, into: &output)
+      publish()
+    }
+
     /// Advances the clock to `time` seconds (the touches' clock): the double
     /// tap's wait runs out and animations move.
     ///

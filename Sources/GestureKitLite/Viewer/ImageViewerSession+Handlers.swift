@@ -42,6 +42,12 @@ extension ImageViewerSession {
 
   /// Processes one sample, handing each output item to `handle`.
   public mutating func process(_ sample: TouchSample, handle: (Output) -> Void) throws(GestureEngineError) {
+    if viewer.activity.wheelDeadline != nil {
+      try withUnsafePointer(to: sample) { (pointer) throws(GestureEngineError) in
+        try endWheelGesture(
+          forTouchesAt: sample.time, UnsafeBufferPointer(start: pointer, count: 1), handle: handle)
+      }
+    }
     try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
       try engine.process(sample, into: &events, shouldBegin: shouldBegin, path: .fastest)
     }

@@ -140,6 +140,9 @@ public struct ImageViewerSession: Sendable {
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
     handle: (Output) -> Void
   ) throws(GestureEngineError) {
+    if viewer.activity.wheelDeadline != nil {
+      return try processDuringWheelGesture(frameAt: time, samples: samples, path: path, handle: handle)
+    }
     try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
       try engine.process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
     }

@@ -20,12 +20,31 @@ enum ViewerActivity: Equatable, Sendable {
   /// A pull-down dismissed the viewer: every later gesture is ignored, the
   /// animations run on.
   case dismissed
+  /// A scrolling wheel moves the zoomed image (SPEC §5.1).
+  case wheelScrolling(WheelScroll)
+  /// A scrolling wheel drags the page strip, at `initialZoom` or below.
+  case wheelPaging(WheelGesture)
+  /// A zooming wheel (`ctrl` or `meta`) zooms around its pointer.
+  case wheelZooming(WheelZoom)
 
   /// Whether a pull-down is in progress (alone, or with a paging pan).
   var isPullingDown: Bool {
     switch self {
     case .pullingDown, .paging(_, pullingDown: true): true
-    case .idle, .pinching, .scrolling, .paging(_, pullingDown: false), .dismissed: false
+    case .idle, .pinching, .scrolling, .paging(_, pullingDown: false), .dismissed, .wheelScrolling,
+      .wheelPaging, .wheelZooming:
+      false
+    }
+  }
+
+  /// When the wheel gesture in progress ends unless another record comes:
+  /// `wheelGap` after its last record; `nil` when none is in progress.
+  var wheelDeadline: Timestamp? {
+    switch self {
+    case .wheelScrolling(let scroll): scroll.gesture.deadline
+    case .wheelPaging(let gesture): gesture.deadline
+    case .wheelZooming(let zoom): zoom.gesture.deadline
+    case .idle, .pinching, .scrolling, .paging, .pullingDown, .dismissed: nil
     }
   }
 
@@ -39,6 +58,9 @@ enum ViewerActivity: Equatable, Sendable {
     case .paging(_, pullingDown: true): "paging+pull"
     case .pullingDown: "pulling"
     case .dismissed: "dismissed"
+    case .wheelScrolling: "wheelScrolling"
+    case .wheelPaging: "wheelPaging"
+    case .wheelZooming: "wheelZooming"
     }
   }
 
@@ -61,5 +83,27 @@ enum ViewerActivity: Equatable, Sendable {
     /// Where the fingers were at the pan's latest event: the content is in
     /// step with them there.
     var lastLocation: Point
+  }
+
+  /// A run of wheel records, each at most `wheelGap` after the one before.
+  struct WheelGesture: Equatable, Sendable {
+    /// `wheelGap` after the latest record: the gesture ends there.
+    var deadline: Timestamp
+  }
+
+  /// A scrolling wheel moving the zoomed image.
+  struct WheelScroll: Equatable, Sendable {
+    var gesture: WheelGesture
+    /// The content offset when the gesture began: where a `zoomedPaging`
+    /// release measures the drag from.
+    var startOffset: Point
+  }
+
+  /// A zooming wheel.
+  struct WheelZoom: Equatable, Sendable {
+    var gesture: WheelGesture
+    /// The limits whose `zoomLimit` this gesture has emitted (at most once each).
+    var reachedMin = false
+    var reachedMax = false
   }
 }

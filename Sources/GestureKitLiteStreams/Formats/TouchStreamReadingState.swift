@@ -58,6 +58,8 @@ struct TouchStreamReadingState: Equatable, Sendable {
         case .id: offsets.id
         case .x: offsets.x
         case .y: offsets.y
+        // A sample has no deltas, key or modifiers: the validator never names them for one.
+        case .deltaX, .deltaY, .key, .modifiers: offsets.time
         }
       throw TouchStreamSyntax.error(error.kind, at: offset, in: bytes, line: line)
     }

@@ -57,7 +57,7 @@ struct CompletionModel {
         switch key.valueKind {
         case .boolean: ["true", "false"]
         case .word(let words): words
-        case .number, .integer: []
+        case .number, .numberAbove, .integer: []
         }
       return Setting(key: key.name, meaning: key.meaning, words: words)
     }

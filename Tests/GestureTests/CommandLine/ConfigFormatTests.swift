@@ -11,7 +11,7 @@ struct ConfigFormatTests {
     CommandLineTestSupport.run(words)
   }
 
-  @Test("the defaults as JSON: every key of the contract in its order, initialZoom left out while it follows")
+  @Test("the defaults as JSON: every key of the contract in its order, followers left out")
   func defaultsAsJSON() {
     #expect(
       run("config", "--format", "json").standardOutput == """
@@ -52,6 +52,10 @@ struct ConfigFormatTests {
           "quickScaleDistance": 150,
           "longPressEnabled": false,
           "longPressDuration": 0.5,
+          "wheelZoomDistance": 100,
+          "wheelGap": 0.15,
+          "keyPanDistance": 80,
+          "keyZoomFactor": 2,
           "settle": 1
         }
 

@@ -20,7 +20,7 @@ func streamConfiguration(_ text: String, format: TouchStreamFormat = .text) -> R
 /// checked like every other key.
 @Suite("configuration: contract 1.1 keys")
 struct BehaviourKeysTests {
-  @Test("the new keys (1.1's, then 1.2's) come after pagingVelocity and before settle, in SPEC §3's order")
+  @Test("the keys of 1.1, 1.2 and 1.3 come after pagingVelocity and before settle, in SPEC §3's order")
   func keysInOrder() {
     let names = GestureConfiguration.Key.all.map(\.name)
     let start = names.firstIndex(of: "pagingVelocity").map { $0 + 1 } ?? 0
@@ -29,7 +29,7 @@ struct BehaviourKeysTests {
         "initialZoom", "pullDownEnabled", "pullDownWithPaging", "dismissWhileDragging", "dismissFade",
         "dismissRestore", "dismissRestoreDuration", "dismissRestoreBounce", "zoomFrame", "zoomedPaging",
         "pageChangedAt", "quickScaleEnabled", "quickScaleDistance", "longPressEnabled", "longPressDuration",
-        "settle",
+        "wheelZoomDistance", "wheelGap", "keyPanDistance", "keyZoomFactor", "escapeDismisses", "settle",
       ])
   }
 

@@ -19,7 +19,8 @@ struct DeliveryPathTests {
     }
     var lines: [String] = []
     let record: (ImageViewerSession.Output) -> Void = { lines.append(String(describing: $0)) }
-    for frame in stream.frames {
+    var others = stream.otherInputs[...]
+    for (index, frame) in stream.frames.enumerated() {
       do {
         try frame.samples.withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
           try session.process(frameAt: frame.time, samples: samples, path: path, handle: record)
@@ -29,6 +30,11 @@ struct DeliveryPathTests {
       }
       lines.append(snapshot(session.engine))
       lines.append(snapshot(session.viewer))
+      while let other = others.first, other.afterFrame == index {
+        others.removeFirst()
+        do { try other.input.give(to: &session, handle: record) } catch { lines.append("refused: \(error)") }
+        lines.append(snapshot(session.viewer))
+      }
     }
     try? session.advance(to: (stream.frames.last?.time ?? 0) + 5, handle: record)
     lines.append(String(describing: session.viewer.state))
@@ -109,9 +115,15 @@ struct DeliveryPathTests {
     for seed in UInt64(0)..<400 {
       let stream = RandomTouchStream(seed: seed &* 0x9E37_79B9 &+ 17)
       guard var session = try? ImageViewerSession(configuration: stream.configuration) else { continue }
-      for frame in stream.frames {
+      var others = stream.otherInputs[...]
+      for (index, frame) in stream.frames.enumerated() {
         try? session.process(frame) { _ in }
         seen.insert(session.viewer.activity.name)
+        while let other = others.first, other.afterFrame == index {
+          others.removeFirst()
+          try? other.input.give(to: &session) { _ in }
+          seen.insert(session.viewer.activity.name)
+        }
       }
     }
     #expect(seen == Set(ImageViewerTransitionTests.activities))

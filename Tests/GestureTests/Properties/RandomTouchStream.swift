@@ -14,6 +14,29 @@ struct RandomTouchStream: CustomStringConvertible {
   var seed: UInt64
   var configuration: GestureConfiguration
   var frames: [TouchFrame]
+  /// Wheel, key and action inputs (SPEC §2.4), each given after the frame
+  /// at `afterFrame` (at its time or later, before the next frame's),
+  /// drawn from a random stream of their own so that the frames and the
+  /// configuration are those of a seed without them.
+  var otherInputs: [(afterFrame: Int, input: OtherInput)] = []
+
+  /// A wheel, key or action input.
+  enum OtherInput {
+    case wheel(WheelInput)
+    case key(KeyInput)
+    case action(ActionInput)
+
+    /// Gives the input to `session`, handing each output to `handle`.
+    func give(to session: inout ImageViewerSession, handle: (ImageViewerSession.Output) -> Void)
+      throws(GestureEngineError)
+    {
+      switch self {
+      case .wheel(let wheel): try session.process(wheel, handle: handle)
+      case .key(let key): try session.process(key, handle: handle)
+      case .action(let action): try session.process(action, handle: handle)
+      }
+    }
+  }
 
   init(seed: UInt64) {
     self.seed = seed
@@ -66,6 +89,57 @@ struct RandomTouchStream: CustomStringConvertible {
       }
       frames.append(TouchFrame(time: time, samples: samples))  // empty: a tick
     }
+    otherInputs = Self.otherInputs(after: frames, seed: seed)
+  }
+
+  /// Wheel records (runs of them, scrolling or zooming, in any mode), keys
+  /// (the viewer's, others, with modifiers) and actions, after about one
+  /// frame in six.
+  private static func otherInputs(after frames: [TouchFrame], seed: UInt64)
+    -> [(afterFrame: Int, input: OtherInput)]
+  {
+    var random = SeededGenerator(seed: seed, stream: 0x6f74_6865_7273)
+    guard Double.random(in: 0..<1, using: &random) < 0.7 else { return [] }
+    let keys = [
+      "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "+", "=", "-", "0", "z", "Z", "Home", "End", "Enter",
+      "Space", "Escape", "a", "Tab",
+    ]
+    var inputs: [(afterFrame: Int, input: OtherInput)] = []
+    for index in frames.indices where Double.random(in: 0..<1, using: &random) < 0.17 {
+      let start = frames[index].time
+      let end = index + 1 < frames.count ? frames[index + 1].time : start + 1
+      var time = start
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        time = min(time + Double.random(in: 0...0.05, using: &random), end)
+        let modifiers = ModifierKeys(
+          rawValue: UInt8.random(in: 0...15, using: &random) & (Bool.random(using: &random) ? 0x0F : 0))
+        let input: OtherInput
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<6:
+          let mode = WheelInput.DeltaMode.allCases[Int.random(in: 0..<3, using: &random)]
+          let scale = mode == .pixel ? 120.0 : 2
+          input = .wheel(
+            WheelInput(
+              time: time,
+              location: Point(
+                x: Double.random(in: -50...440, using: &random),
+                y: Double.random(in: -50...900, using: &random)),
+              deltaX: Double.random(in: -scale...scale, using: &random),
+              deltaY: Double.random(in: -scale...scale, using: &random), mode: mode,
+              modifiers: Bool.random(using: &random) ? [.ctrl] : modifiers))
+        case 6..<9:
+          input = .key(
+            KeyInput(
+              time: time, key: keys[Int.random(in: 0..<keys.count, using: &random)], modifiers: modifiers))
+        default:
+          let action = AccessibilityAction.allCases[
+            Int.random(in: 0..<AccessibilityAction.allCases.count, using: &random)]
+          input = .action(ActionInput(time: time, action: action))
+        }
+        inputs.append((index, input))
+      }
+    }
+    return inputs
   }
 
   init(seed: UInt64, configuration: GestureConfiguration, frames: [TouchFrame]) {
@@ -116,6 +190,10 @@ struct RandomTouchStream: CustomStringConvertible {
             Int.random(in: 0..<3, using: &random)])
       case .number(let range):
         let value = [range.lowerBound, range.upperBound, Double.random(in: range, using: &random)][
+          Int.random(in: 0..<3, using: &random)]
+        text = NumberFormatting.shortest(value)
+      case .numberAbove(let lower, let upper):
+        let value = [lower.nextUp, upper, Double.random(in: lower.nextUp...upper, using: &random)][
           Int.random(in: 0..<3, using: &random)]
         text = NumberFormatting.shortest(value)
       case .word(let words):

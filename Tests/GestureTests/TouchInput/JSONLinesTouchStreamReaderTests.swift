@@ -104,7 +104,7 @@ import Testing
     expectJSONRefusal(
       "{\"t\":0,\"phase\":\"tick\"}\n{\"t\":0.1,\"phase\":\"hover\",\"id\":1,\"x\":1,\"y\":1}",
       line: 2,
-      column: 18, "unknown phase 'hover'; expected down, move, up, cancel or tick")
+      column: 18, "unknown phase 'hover'; expected down, move, up, cancel, tick, wheel, key or action")
     expectJSONRefusal(
       #"{"t":0,"phase":1}"#, column: 16,
       #"expected a phase string: "down", "move", "up", "cancel" or "tick", found '1'"#)
@@ -360,6 +360,6 @@ import Testing
   func surrogatePair() throws {
     expectJSONRefusal(
       #"{"t":0,"phase":"\uD83D\uDE00"}"#, column: 16,
-      "unknown phase '😀'; expected down, move, up, cancel or tick")
+      "unknown phase '😀'; expected down, move, up, cancel, tick, wheel, key or action")
   }
 }

@@ -95,7 +95,7 @@ import Testing
   func byteOrderMarkColumns() {
     expectRefusal(
       bytes: [0xEF, 0xBB, 0xBF] + Array("0 hover".utf8), line: 1, column: 3,
-      "unknown phase 'hover'; expected down, move, up, cancel or tick")
+      "unknown phase 'hover'; expected down, move, up, cancel, tick, wheel, key or action")
   }
 
   @Test("columns count Unicode scalars, not bytes")
@@ -125,10 +125,10 @@ import Testing
   func unknownPhase() {
     expectRefusal(
       "0 down 1 1 1\n0.1 hover 1 2 2", line: 2, column: 5,
-      "unknown phase 'hover'; expected down, move, up, cancel or tick")
+      "unknown phase 'hover'; expected down, move, up, cancel, tick, wheel, key or action")
     expectRefusal(
       "0 DOWN 1 1 1", line: 1, column: 3,
-      "unknown phase 'DOWN'; expected down, move, up, cancel or tick")
+      "unknown phase 'DOWN'; expected down, move, up, cancel, tick, wheel, key or action")
   }
 
   @Test("a missing field is refused where it should have been")

@@ -36,6 +36,19 @@ struct ImageViewerModelTests {
     #expect(changed.isSet.withLock { $0 })
     #expect(model.latestEvents.isEmpty)
   }
+
+  @Test("a key, an action and a trackpad pinch published through the model change its state")
+  func modelTakesOtherInputs() throws {
+    let model = try ImageViewerModel(configuration: GestureConfiguration())
+    try model.process(KeyInput(time: 0, key: "End"))
+    #expect(model.latestEvents.map(\.kind) == [.pageChanged(page: 2)])
+    try model.process(ActionInput(time: 1, action: .zoomIn))
+    #expect(model.latestEvents.map(\.kind) == [.zoomToggled(scale: 2)])
+    try model.process(
+      WheelInput(time: 2, location: Point(x: 195, y: 422), deltaX: 0, deltaY: -50, modifiers: [.ctrl]))
+    #expect(model.state.zoomScale > 3.2)
+    #expect(throws: GestureEngineError.self) { try model.process(KeyInput(time: 1.5, key: "z")) }
+  }
 }
 
 @Suite("viewer: observable model over a session the embedder built")

@@ -19,8 +19,29 @@ struct ImageViewerTransitionTests {
     var testDescription: String { text }
   }
 
-  static let activities = ["idle", "pinching", "scrolling", "paging", "paging+pull", "pulling", "dismissed"]
-  static let inputs = ImageViewer.Input.allCases.map { String(describing: $0) }
+  static let activities = [
+    "idle", "pinching", "scrolling", "paging", "paging+pull", "pulling", "dismissed", "wheelScrolling",
+    "wheelPaging", "wheelZooming",
+  ]
+
+  /// Two of each input that no recognizer drives, a little and a lot: one
+  /// case of each (a key of each kind) is enough for the table, whose rows
+  /// never depend on which key.
+  static let directInputs: [[ImageViewer.DirectInput]] = [
+    [.wheelScroll(delta: Point(x: 40, y: 30)), .wheelScroll(delta: Point(x: -400, y: -900))],
+    [.wheelZoom(at: center, deltaY: -30), .wheelZoom(at: center, deltaY: 600)],
+    [.wheelEnd],
+    [.arrowKey(.right), .arrowKey(.up), .arrowKey(.left)],
+    [.zoomStep(.zoomIn), .zoomStep(.zoomOut)],
+    [.zoomReset],
+    [.zoomToggle],
+    [.pageTurn(.next), .pageTurn(.last), .pageTurn(.previous)],
+    [.chromeToggle],
+    [.dismissal],
+  ]
+
+  static let inputs =
+    ImageViewer.Input.allCases.map { String(describing: $0) } + directInputs.map { $0[0].name }
 
   static let rows: [Row] = {
     let path = FailureReasonTests.packageRoot + "/Sources/GestureKitLite/Viewer/ImageViewer.swift"
@@ -69,7 +90,8 @@ struct ImageViewerTransitionTests {
   /// The settings a walk plays each pair with.
   static let settings: [[String: String]] = [
     [:], ["pullDownWithPaging": "true"], ["dismissWhileDragging": "true"],
-    ["pullDownWithPaging": "true", "dismissWhileDragging": "true"],
+    ["pullDownWithPaging": "true", "dismissWhileDragging": "true"], ["escapeDismisses": "false"],
+    ["zoomedPaging": "true", "pageChangedAt": "rest"],
   ]
 
   static let center = Point(x: 195, y: 422)
@@ -106,6 +128,13 @@ struct ImageViewerTransitionTests {
     for step in steps {
       viewer.apply(step, step == .pullDownEnded ? values[1] : near, at: start, into: &events)
     }
+    let directSteps: [ImageViewer.DirectInput] =
+      switch activity {
+      case "wheelScrolling", "wheelPaging": [.wheelScroll(delta: Point(x: 30, y: 20))]
+      case "wheelZooming": [.wheelZoom(at: center, deltaY: 20)]
+      default: []
+      }
+    for step in directSteps { viewer.apply(step, at: start, into: &events) }
     return viewer.activity.name == activity ? viewer : nil
   }
 
@@ -114,16 +143,23 @@ struct ImageViewerTransitionTests {
     for doing in row.doing {
       let expected = Set(row.next.map { $0 == "unchanged" ? doing : $0 })
       for input in row.inputs {
-        let taken = try #require(ImageViewer.Input.allCases.first { String(describing: $0) == input })
+        let taken = ImageViewer.Input.allCases.first { String(describing: $0) == input }
+        let direct = Self.directInputs.first { $0[0].name == input } ?? []
+        try #require(taken != nil || !direct.isEmpty, "no input named \(input)")
         var reached: Set<String> = []
         for settings in Self.settings {
           var configuration = GestureConfiguration()
           for (key, value) in settings { try configuration.setValue(value, forKey: key) }
           for zoomed in [false, true] {
-            for value in Self.values {
+            for variant in 0..<max(Self.values.count, direct.count) {
               guard var viewer = Self.viewer(doing: doing, zoomed: zoomed, configuration) else { continue }
               var events: [ImageViewerEvent] = []
-              viewer.apply(taken, value, at: Timestamp(seconds: 1.1), into: &events)
+              let time = Timestamp(seconds: 1.1)
+              if let taken {
+                viewer.apply(taken, Self.values[variant % Self.values.count], at: time, into: &events)
+              } else {
+                viewer.apply(direct[variant % direct.count], at: time, into: &events)
+              }
               #expect(
                 viewer._invariantViolations().isEmpty, "\(doing) | \(input): \(viewer._invariantViolations())"
               )
