@@ -31,6 +31,10 @@ struct ArenaBookkeeping: Sendable {
   var unsettled: UInt64 = 0
   /// Slot indices in the order proposals are decided: a slot after those it
   /// requires to fail, otherwise in the order the slots were added.
+  ///
+  /// The arena walks it by position (`order.indices`): a `for` loop over
+  /// the array itself retains its storage for the loop, which every
+  /// decision that walks it paid.
   private(set) var order: [Int] = []
   /// Each slot's position in ``order``.
   private(set) var rank: [Int] = []

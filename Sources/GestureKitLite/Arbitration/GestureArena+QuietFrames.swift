@@ -18,6 +18,19 @@
 /// along ``GestureEngine/DeliveryPath/general`` and requires the same events
 /// and states.
 extension GestureArena {
+  /// Whether frames of moves take the rule for quiet frames (in native builds).
+  ///
+  /// An Embedded Swift build (the C library, the WebAssembly modules)
+  /// decides every frame in turn, which gives the same events, for the
+  /// modules' size (docs/Performance.md).
+  static var decidesQuietFrames: Bool {
+    #if hasFeature(Embedded)
+      false
+    #else
+      true
+    #endif
+  }
+
   /// A frame of moves being delivered along the rule for quiet frames.
   struct QuietFrame {
     /// The slots still to be called.

@@ -33,10 +33,12 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   var helds: ContiguousArray<Held?> = []
   /// The recognizers' names, by slot; only event logs read them.
   private(set) var names: [RecognizerName] = []
-  /// The proposals of the frame being decided: the first ``pendingCount``
-  /// entries, one entry a slot, overwritten frame after frame.
-  private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
-  private var pendingCount = 0
+  /// The proposals of the frame being decided, by their slot's rank in
+  /// ``ArenaBookkeeping/order`` (so they are in the order they are decided
+  /// in as they are kept), overwritten frame after frame.
+  private var pending: ContiguousArray<RecognizerProposal> = []
+  /// Bit *r* set: `pending[r]` holds a proposal of the frame being decided.
+  private var pendingRanks: UInt64 = 0
   /// Bit *i* set: slot *i* was failed or cancelled while the frame was being
   /// decided, so its own proposal for the frame no longer counts.
   var dropped: UInt64 = 0
@@ -63,7 +65,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     let index = slots.count
     slots.append(Slot(member: member))
     helds.append(nil)
-    pending.append((index, .none))
+    pending.append(.none)
     names.append(name)
     bookkeeping.addSlot(isOutsider: !members.isBuiltIn(member))
     bookkeeping.note(outcome, of: index)
@@ -96,7 +98,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
       deliverInTurn(
         touches, shouldBegin: shouldBegin, into: &events, decidesChangesAtOnce: decidesChangesAtOnce,
         recipients: UInt64.max >> (64 - slots.count), taken: nil)
-    } else if decidesChangesAtOnce, let frame = startQuietFrame() {
+    } else if Self.decidesQuietFrames, decidesChangesAtOnce, let frame = startQuietFrame() {
       deliverQuietly(frame, touches, shouldBegin: shouldBegin, into: &events)
     } else {
       // A frame of moves goes only to the recognizers that asked for moves.
@@ -122,9 +124,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool, recipients: UInt64, taken: (index: Int, outcome: MemberOutcome)?
   ) {
-    pendingCount = 0
-    // The smallest rank among the proposals kept for deciding below.
-    var firstPendingRank = Int.max
+    pendingRanks = 0
     var recipients = recipients
     var next = taken
     while true {
@@ -145,27 +145,28 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
         continue
       case .change(let value)
       where decidesChangesAtOnce && slots[index].state.isActive
-        && bookkeeping.canDecideAtOnce(index, firstPendingRank: firstPendingRank, recipients: recipients):
+        && bookkeeping.canDecideAtOnce(
+          index, firstPendingRank: pendingRanks.trailingZeroBitCount, recipients: recipients):
         // Most proposals are this one: an active recognizer's new value. It
         // touches no other slot (an active slot holds nothing), and no
         // proposal of this frame comes before it, so deciding it now gives the
         // same events as deciding it in turn below.
         decideChange(value, from: index, at: touches.time, into: &events)
       case .change, .begin, .end, .cancel, .recognize, .fail, .failAndRestart:
-        pending[pendingCount] = (index, outcome.proposal)
-        pendingCount += 1
-        firstPendingRank = min(firstPendingRank, bookkeeping.rank[index])
+        let rank = bookkeeping.rank[index]
+        pending[rank] = outcome.proposal
+        pendingRanks |= 1 << UInt64(rank)
       }
     }
     returnFinishedToPossible()
-    if pendingCount > 1 { sortPendingByRank() }
     dropped = 0
-    var decided = 0
-    while decided < pendingCount {
-      let (index, proposal) = pending[decided]
-      decided += 1
+    // Dependencies first: the proposals are kept by rank.
+    while pendingRanks != 0 {
+      let rank = pendingRanks.trailingZeroBitCount
+      pendingRanks &= pendingRanks - 1
+      let index = bookkeeping.order[rank]
       guard dropped & (1 << UInt64(index)) == 0 else { continue }
-      decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+      decide(pending[rank], from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
     if bookkeeping.heldSlots != 0 {
       releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
@@ -174,18 +175,6 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
       endAttemptsLeftOpen(at: touches.time, into: &events)
     }
     settle()
-  }
-
-  /// Decides dependencies first (see ``ArenaBookkeeping/order``): a few
-  /// items, an insertion sort.
-  private mutating func sortPendingByRank() {
-    for i in 1..<pendingCount {
-      var j = i
-      while j > 0 && bookkeeping.rank[pending[j].slot] < bookkeeping.rank[pending[j - 1].slot] {
-        pending.swapAt(j, j - 1)
-        j -= 1
-      }
-    }
   }
 
   // MARK: A deadline

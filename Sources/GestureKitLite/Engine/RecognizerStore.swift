@@ -41,25 +41,25 @@ struct RecognizerStore: ArenaMembers {
     -> RecognizerMember?
   {
     if let recognizer = recognizer as? TapRecognizer {
-      return RecognizerMember(kind: .tap, index: taps.add(recognizer))
+      return taps.add(recognizer).map { RecognizerMember(kind: .tap, index: $0) }
     }
     if let recognizer = recognizer as? DoubleTapRecognizer {
-      return RecognizerMember(kind: .doubleTap, index: doubleTaps.add(recognizer))
+      return doubleTaps.add(recognizer).map { RecognizerMember(kind: .doubleTap, index: $0) }
     }
     if let recognizer = recognizer as? PinchRecognizer {
-      return RecognizerMember(kind: .pinch, index: pinches.add(recognizer))
+      return pinches.add(recognizer).map { RecognizerMember(kind: .pinch, index: $0) }
     }
     if let recognizer = recognizer as? PanRecognizer {
-      return RecognizerMember(kind: .pan, index: pans.add(recognizer))
+      return pans.add(recognizer).map { RecognizerMember(kind: .pan, index: $0) }
     }
     if let recognizer = recognizer as? PullDownRecognizer {
-      return RecognizerMember(kind: .pullDown, index: pullDowns.add(recognizer))
+      return pullDowns.add(recognizer).map { RecognizerMember(kind: .pullDown, index: $0) }
     }
     if let recognizer = recognizer as? QuickScaleRecognizer {
-      return RecognizerMember(kind: .quickScale, index: quickScales.add(recognizer))
+      return quickScales.add(recognizer).map { RecognizerMember(kind: .quickScale, index: $0) }
     }
     if let recognizer = recognizer as? LongPressRecognizer {
-      return RecognizerMember(kind: .longPress, index: longPresses.add(recognizer))
+      return longPresses.add(recognizer).map { RecognizerMember(kind: .longPress, index: $0) }
     }
     return customs.add(recognizer, playing: part)
   }
@@ -85,8 +85,12 @@ struct RecognizerStore: ArenaMembers {
   }
 
   /// Reads `body` off the member's recognizer, where it lies.
-  // Inlined: called, a method of the store copies the whole store first.
-  @inline(__always)
+  // Inlined in native builds: called, a method of the store copies the
+  // whole store first. An Embedded Swift build keeps one copy of it, for
+  // the modules' size.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   private func read<Reading: RecognizerReading>(_ member: RecognizerMember, _ body: Reading) -> Reading.Value
   {
     switch member.kind {
@@ -116,7 +120,9 @@ struct RecognizerStore: ArenaMembers {
     call(member, Stop(), ())
   }
 
-  @inline(__always)
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   func attempt(of member: RecognizerMember) -> Int? {
     read(member, Attempt())
   }
@@ -148,33 +154,44 @@ struct RecognizerStore: ArenaMembers {
 }
 
 /// The recognizers of one built-in type: the first in place, any more in a box.
+///
+/// An Embedded Swift build (the C library, the WebAssembly modules), which
+/// builds the standard set only, keeps the first alone: a second one of a
+/// type is refused there, as a recognizer written outside the library is.
 struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
   /// The first one added, or a stand-in until then (never called).
   private var first: Recognizer
   private var hasFirst = false
-  /// The second and later ones (a custom engine's second pan), if any.
-  ///
-  /// In a box rather than an array: the optimizer hoists an array's
-  /// uniqueness check out of the frame loop that may call into it, for every
-  /// type, and an empty array, which is never unique, was then copied on
-  /// every frame (docs/Performance.md).
-  private var more: SharedRecognizers<Recognizer>?
+  #if !hasFeature(Embedded)
+    /// The second and later ones (a custom engine's second pan), if any.
+    ///
+    /// In a box rather than an array: the optimizer hoists an array's
+    /// uniqueness check out of the frame loop that may call into it, for every
+    /// type, and an empty array, which is never unique, was then copied on
+    /// every frame (docs/Performance.md).
+    private var more: SharedRecognizers<Recognizer>?
+  #endif
 
   /// No recognizer yet: `standIn` holds the first one's place.
   init(standIn: Recognizer) {
     first = standIn
   }
 
-  /// Keeps `recognizer` and returns its place.
-  mutating func add(_ recognizer: Recognizer) -> Int {
+  /// Keeps `recognizer` and returns its place, or `nil` when the store
+  /// cannot keep another of its type (an Embedded Swift build's second).
+  mutating func add(_ recognizer: Recognizer) -> Int? {
     guard hasFirst else {
       first = recognizer
       hasFirst = true
       return 0
     }
-    makeMoreUnique()
-    more!.recognizers.append(recognizer)
-    return more!.recognizers.count
+    #if hasFeature(Embedded)
+      return nil
+    #else
+      makeMoreUnique()
+      more!.recognizers.append(recognizer)
+      return more!.recognizers.count
+    #endif
   }
 
   /// Makes `body` on the recognizer at `index`, in place.
@@ -182,31 +199,41 @@ struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
   mutating func make<Call: RecognizerCall>(_ index: Int, _ body: Call, _ input: borrowing Call.Input)
     -> MemberOutcome
   {
-    index == 0 ? body.make(on: &first, input) : makeOnMore(index, body, input)
-  }
-
-  @inline(never)
-  private mutating func makeOnMore<Call: RecognizerCall>(
-    _ index: Int, _ body: Call, _ input: borrowing Call.Input
-  ) -> MemberOutcome {
-    makeMoreUnique()
-    return body.make(on: &more!.recognizers[index - 1], input)
-  }
-
-  /// Gives the store its own box of further recognizers before one is changed.
-  private mutating func makeMoreUnique() {
-    guard let shared = more else {
-      more = SharedRecognizers()
-      return
-    }
-    if !isKnownUniquelyReferenced(&more) { more = SharedRecognizers(shared.recognizers) }
+    #if hasFeature(Embedded)
+      body.make(on: &first, input)  // the only one (see `add`)
+    #else
+      index == 0 ? body.make(on: &first, input) : makeOnMore(index, body, input)
+    #endif
   }
 
   /// Reads `body` off the recognizer at `index`.
   @inline(__always)
   func read<Reading: RecognizerReading>(_ index: Int, _ body: Reading) -> Reading.Value {
-    index == 0 ? body.read(first) : body.read(more!.recognizers[index - 1])
+    #if hasFeature(Embedded)
+      body.read(first)  // the only one (see `add`)
+    #else
+      index == 0 ? body.read(first) : body.read(more!.recognizers[index - 1])
+    #endif
   }
+
+  #if !hasFeature(Embedded)
+    @inline(never)
+    private mutating func makeOnMore<Call: RecognizerCall>(
+      _ index: Int, _ body: Call, _ input: borrowing Call.Input
+    ) -> MemberOutcome {
+      makeMoreUnique()
+      return body.make(on: &more!.recognizers[index - 1], input)
+    }
+
+    /// Gives the store its own box of further recognizers before one is changed.
+    private mutating func makeMoreUnique() {
+      guard let shared = more else {
+        more = SharedRecognizers()
+        return
+      }
+      if !isKnownUniquelyReferenced(&more) { more = SharedRecognizers(shared.recognizers) }
+    }
+  #endif
 }
 
 /// Recognizers kept out of the frame loop's way (a built-in type's second

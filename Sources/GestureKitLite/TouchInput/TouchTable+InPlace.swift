@@ -42,7 +42,10 @@ extension TouchTable {
   ///
   /// The samples must name distinct touches that are in the table (checked
   /// and split by the engine).
-  @inline(__always)
+  // Inlined into the frame in native builds; one copy in an Embedded Swift build.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   mutating func writeInPlace(
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
   ) -> Int {

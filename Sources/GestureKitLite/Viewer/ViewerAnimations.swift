@@ -9,15 +9,15 @@ struct ViewerAnimations: Equatable, Sendable {
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.
   var content: ContentAnimation? {
-    didSet { note(Self.contentBit, running: content != nil) }
+    didSet { note(Self.contentBit, running: Self.isSome(content)) }
   }
   /// The page strip settling on a page.
   var strip: StripAnimation? {
-    didSet { note(Self.stripBit, running: strip != nil) }
+    didSet { note(Self.stripBit, running: Self.isSome(strip)) }
   }
   /// The pulled image returning, or flying out on dismissal.
   var pullDown: PullDownAnimation? {
-    didSet { note(Self.pullDownBit, running: pullDown != nil) }
+    didSet { note(Self.pullDownBit, running: Self.isSome(pullDown)) }
   }
   /// Which of the three run: ``contentBit``, ``stripBit``, ``pullDownBit``.
   private(set) var running: UInt8 = 0
@@ -25,6 +25,15 @@ struct ViewerAnimations: Equatable, Sendable {
   private static var contentBit: UInt8 { 1 }
   private static var stripBit: UInt8 { 2 }
   private static var pullDownBit: UInt8 { 4 }
+
+  /// Whether `animation` runs: its case alone (`!= nil` compared the
+  /// animations with `==`, the derived equality compiled in for it).
+  private static func isSome<Animation>(_ animation: Animation?) -> Bool {
+    switch animation {
+    case .none: false
+    case .some: true
+    }
+  }
 
   private mutating func note(_ bit: UInt8, running isRunning: Bool) {
     running = isRunning ? running | bit : running & ~bit
