@@ -41,6 +41,8 @@ expect bash "gesture-sim pl" "play" "$(bash_offers gesture-sim pl)"
 expect bash "gesture-sim play --preset photo-" "photo-browser photo-detail" "$(bash_offers gesture-sim play --preset photo-)"
 expect bash "gesture-sim play --set zoomFrame=v" "viewport" "$(bash_offers gesture-sim play --set zoomFrame = v)"
 expect bash "gesture-sim config -f j" "json" "$(bash_offers gesture-sim config -f j)"
+expect bash "gesture-sim wa" "watch" "$(bash_offers gesture-sim wa)"
+expect bash "gesture-sim watch --rec" "--record" "$(bash_offers gesture-sim watch --rec)"
 
 # zsh: a fresh interactive zsh in a pseudo-terminal; Tab on the line, and
 # compadd prints every match it is given.
@@ -69,6 +71,7 @@ expect zsh "gesture-sim play -s doubleTapI" "doubleTapInterval" "$(zsh_offers 'g
 expect zsh "gesture-sim play --set zoomFrame=v" "viewport" "$(zsh_offers 'gesture-sim play --set zoomFrame=v')"
 expect zsh "gesture-sim play --format=j" "jsonl" "$(zsh_offers 'gesture-sim play --format=j')"
 expect zsh "gesture-sim import --from g" "getevent" "$(zsh_offers 'gesture-sim import --from g')"
+expect zsh "gesture-sim watch --from ev" "evdev evemu" "$(zsh_offers 'gesture-sim watch --from ev')"
 
 # fish: complete -C prints each candidate, a tab and its description.
 fish_offers() {
@@ -79,6 +82,7 @@ expect fish "gesture-sim play --preset photo-" "photo-browser photo-detail" "$(f
 expect fish "gesture-sim play -s doubleTapI" "doubleTapInterval=" "$(fish_offers 'gesture-sim play -s doubleTapI')"
 expect fish "gesture-sim play --set zoomFrame=v" "zoomFrame=viewport" "$(fish_offers 'gesture-sim play --set zoomFrame=v')"
 expect fish "gesture-sim completions " "bash fish zsh" "$(fish_offers 'gesture-sim completions ')"
+expect fish "gesture-sim watch --from " "evdev evemu getevent" "$(fish_offers 'gesture-sim watch --from ')"
 
 if [ "$failures" -gt 0 ]; then
   echo "test-completions: $failures differences" >&2

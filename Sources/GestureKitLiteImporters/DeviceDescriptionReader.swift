@@ -4,9 +4,9 @@ import GestureKitLiteStreams
 /// Reads a device's description, chunk by chunk: the ranges of its axes,
 /// its name, whether it is a touchscreen (`gesture-sim --desc FILE`).
 ///
-/// An evemu recording is described by an `evemu-describe` `.desc` file (`N:`,
-/// `P:` and `A:` lines); a `getevent -lt` log by `adb shell getevent -lp`'s
-/// output (or evemu `A:` lines). Give the result to a ``RecordingDecoder``:
+/// An evemu recording, or binary evdev records, are described by an
+/// `evemu-describe` `.desc` file (`N:`, `P:` and `A:` lines); a `getevent
+/// -lt` log by `adb shell getevent -lp`'s output (or evemu `A:` lines). Give the result to a ``RecordingDecoder``:
 /// it fills in what the recording itself does not describe.
 ///
 /// ```swift
@@ -75,14 +75,14 @@ public struct DeviceDescriptionReader: Sendable {
   /// The device as described so far.
   public var geometry: DeviceGeometry {
     switch format {
-    case .evemu, .pointerEvents: evemu.geometry
+    case .evemu, .evdev, .pointerEvents: evemu.geometry
     case .getevent: getevent.geometry
     }
   }
 
   private mutating func read(_ line: UnsafeBufferPointer<UInt8>, _ number: Int) throws(TouchImportError) {
     switch format {
-    case .evemu, .pointerEvents: _ = try evemu.read(line: line, number: number)
+    case .evemu, .evdev, .pointerEvents: _ = try evemu.read(line: line, number: number)
     case .getevent: try getevent.read(line: line, number: number)
     }
   }

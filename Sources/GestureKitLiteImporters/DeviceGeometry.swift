@@ -116,3 +116,22 @@ public struct DeviceGeometry: Hashable, Sendable {
     return .available(size)
   }
 }
+
+extension DeviceGeometry {
+  /// This geometry, with what it lacks taken from `other`: a device's own
+  /// answers filled in from a description (`--desc`).
+  public func filled(from other: DeviceGeometry?) -> DeviceGeometry {
+    guard let other else { return self }
+    var result = self
+    result.name = name ?? other.name
+    result.x = x ?? other.x
+    result.y = y ?? other.y
+    result.slots = slots ?? other.slots
+    result.singleTouchX = singleTouchX ?? other.singleTouchX
+    result.singleTouchY = singleTouchY ?? other.singleTouchY
+    result.singleTouchCurrentX = singleTouchCurrentX ?? other.singleTouchCurrentX
+    result.singleTouchCurrentY = singleTouchCurrentY ?? other.singleTouchCurrentY
+    result.isDirect = isDirect ?? other.isDirect
+    return result
+  }
+}

@@ -8,8 +8,8 @@ extension EvdevMultitouchDecoder {
   /// driver that reports 0…4095 but sends 4100 at the edge); libinput logs
   /// it as a kernel bug and goes on, and so does the decoder, at the edge.
   /// A value the device most plausibly meant as a negative wrapped at the
-  /// axis's bit width (``AxisRange/wrappedNegative(of:after:)``: 4083 on
-  /// 0…3000 is −13) is read as that negative, so it goes to the near edge,
+  /// width of its register (``AxisRange/wrappedNegative(of:after:)``: 4083
+  /// on 0…3000 or 0…680 is −13) is read as that negative, so it goes to the near edge,
   /// not across the surface.
   public struct ClampedValue: Equatable, Sendable {
     /// The axis code (`ABS_MT_POSITION_X`, `ABS_X`...).
@@ -19,7 +19,7 @@ extension EvdevMultitouchDecoder {
     /// The range it was clamped to.
     public var range: AxisRange
     /// The negative the device meant, when ``value`` was read as one wrapped
-    /// at the axis's bit width (``AxisRange/wrappedNegative(of:after:)``),
+    /// at the width of its register (``AxisRange/wrappedNegative(of:after:)``),
     /// else `nil`.
     public var wrapped: Int32?
 
@@ -49,7 +49,8 @@ extension EvdevMultitouchDecoder {
       let name = EvdevEvent.name(ofCode: axis, type: EvdevEvent.EventType.absolute) ?? "axis \(axis)"
       let beyond =
         "\(name) value \(value) is beyond the device's range \(range.minimum) to \(range.maximum); "
-      guard let wrapped, let bits = range.bitWidth else { return beyond + "clamped to \(clamped)" }
+      guard let wrapped else { return beyond + "clamped to \(clamped)" }
+      let bits = AxisRange.wrapWidth(of: value, readAs: wrapped)
       return beyond + "read as \(wrapped) (a negative wrapped at \(bits) bits), clamped to \(clamped)"
     }
   }

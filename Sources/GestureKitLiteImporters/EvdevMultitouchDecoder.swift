@@ -40,7 +40,7 @@ import GestureKitLiteStreams
 /// in ``firstUnlocatedContact``); a single touch takes the description's
 /// current value instead when it has one. A value beyond the axis range of
 /// ``geometry`` is clamped to it, or read as the negative it stands for when
-/// the device most plausibly meant one wrapped at the axis's bit width
+/// the device most plausibly meant one wrapped at its register's width
 /// (``AxisRange/wrappedNegative(of:after:)``), and counted in ``clampedValueCount``
 /// and ``wrappedValueCount`` (the first is kept in ``firstClampedValue``), so
 /// that a caller can say so. A position the ``mapping`` would put beyond

@@ -32,23 +32,49 @@ extension RecordingDecoder {
     if let first = evdev?.firstUnlocatedContact { summary.unlocated?.value = first }
   }
 
-  /// Reads one line: an event goes to the decoder, made at the first event
-  /// from what the recording has described by then.
+  /// Reads `chunk` of binary `input_event` records.
+  mutating func appendEvdevRecords(
+    _ chunk: UnsafeBufferPointer<UInt8>, into records: inout [TouchStreamRecord]
+  )
+    throws(TouchImportError)
+  {
+    var reader = EvdevRecordReader()
+    swap(&reader, &self.records)  // the closure below uses the decoder
+    defer { swap(&reader, &self.records) }
+    let start = records.count
+    defer { count(records, from: start) }
+    try reader.append(chunk) { (event, location) throws(TouchImportError) in
+      try decodeEvdev(event, at: location, into: &records)
+    }
+  }
+
+  /// Ends binary `input_event` records.
+  mutating func finishEvdevRecords(into records: inout [TouchStreamRecord]) throws(TouchImportError) {
+    try self.records.finish()
+    if let first = evdev?.firstUnlocatedContact { summary.unlocated?.value = first }
+  }
+
+  /// Reads one line: an event goes to the decoder.
   private mutating func readEvdev(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, into records: inout [TouchStreamRecord]
   ) throws(TouchImportError) {
-    let event: EvdevEvent
-    let location: EvdevEventLocation
     switch format {
-    case .evemu, .pointerEvents:
-      guard case .event(let read, let at)? = try evemu.read(line: line, number: number) else { return }
-      (event, location) = (read, at)
+    case .evemu, .evdev, .pointerEvents:  // evdev records and pointer events have no lines
+      guard case .event(let event, let location)? = try evemu.read(line: line, number: number) else { return }
+      try decodeEvdev(event, at: location, into: &records)
     case .getevent:
-      guard let (read, at) = try getevent.read(line: line, number: number) else { return }
-      (event, location) = (read, at)
+      guard let (event, location) = try getevent.read(line: line, number: number) else { return }
+      try decodeEvdev(event, at: location, into: &records)
     }
+  }
+
+  /// Decodes one event, with the decoder made at the first event from what
+  /// the recording has described by then.
+  private mutating func decodeEvdev(
+    _ event: EvdevEvent, at location: EvdevEventLocation, into records: inout [TouchStreamRecord]
+  ) throws(TouchImportError) {
     if evdev == nil {
-      evdev = try makeDecoder(for: geometry(recorded: evemu.geometry), at: number)
+      evdev = try makeDecoder(for: geometry(recorded: evemu.geometry), at: location.line)
       if summary.isPhysical || writesViewport { records.append(.viewport(summary.viewport)) }
     }
     do throws(EvdevMultitouchDecoder.Violation) {
@@ -115,9 +141,13 @@ extension RecordingDecoder {
     guard case .missingAxisRange(let axis) = error.kind else { return RecordingError(error, in: .recording) }
     let axes = axis.hasSuffix("X") ? "ABS_MT_POSITION_X or ABS_X" : "ABS_MT_POSITION_Y or ABS_Y"
     let expected =
-      format == .evemu
-      ? "the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
-      : "--desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH"
+      switch format {
+      case .evemu:
+        "the recording's A: lines, --desc FILE (the .desc file evemu-describe wrote) or --range WxH"
+      case .evdev: "--desc FILE (evemu A: lines, as evemu-describe writes them) or --range WxH"
+      case .getevent, .pointerEvents:
+        "--desc FILE (the output of adb shell getevent -lp, or evemu A: lines) or --range WxH"
+      }
     return RecordingError(
       .recording, line: error.line, column: error.column,
       message: "no range for \(axes), so device units cannot be mapped to points; expected \(expected)")
@@ -139,23 +169,5 @@ extension RecordingDecoder {
       )
     }
     return (AxisRange(minimum: 0, maximum: width - 1), AxisRange(minimum: 0, maximum: height - 1))
-  }
-}
-
-extension DeviceGeometry {
-  /// This geometry, with what it lacks taken from `other`.
-  func filled(from other: DeviceGeometry?) -> DeviceGeometry {
-    guard let other else { return self }
-    var result = self
-    result.name = name ?? other.name
-    result.x = x ?? other.x
-    result.y = y ?? other.y
-    result.slots = slots ?? other.slots
-    result.singleTouchX = singleTouchX ?? other.singleTouchX
-    result.singleTouchY = singleTouchY ?? other.singleTouchY
-    result.singleTouchCurrentX = singleTouchCurrentX ?? other.singleTouchCurrentX
-    result.singleTouchCurrentY = singleTouchCurrentY ?? other.singleTouchCurrentY
-    result.isDirect = isDirect ?? other.isDirect
-    return result
   }
 }

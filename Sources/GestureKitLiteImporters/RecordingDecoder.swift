@@ -49,6 +49,7 @@ public struct RecordingDecoder: Sendable {
   var splitter = TouchStreamLineSplitter()
   var evemu = EvemuReader()
   var getevent = GeteventReader()
+  var records = EvdevRecordReader()
   /// The evdev decoder, made at the first event, when the device is known.
   var evdev: EvdevMultitouchDecoder?
   private var pointerEvents = PointerEventsReader()
@@ -118,6 +119,7 @@ public struct RecordingDecoder: Sendable {
     do throws(TouchImportError) {
       switch format {
       case .evemu, .getevent: try appendEvdev(bytes, into: &records)
+      case .evdev: try appendEvdevRecords(bytes, into: &records)
       case .pointerEvents: try appendPointerEvents(bytes, into: &records)
       }
     } catch {
@@ -130,10 +132,19 @@ public struct RecordingDecoder: Sendable {
   /// - Throws: ``RecordingError`` (recording) for a malformed last line, or a
   ///   recording with no touches.
   public mutating func finish(into records: inout [TouchStreamRecord]) throws(RecordingError) {
+    try finish(into: &records, requiringTouches: true)
+  }
+
+  /// Ends the recording; one with no touches is refused only when
+  /// `requiringTouches` (a live device may have been touched by no one).
+  package mutating func finish(into records: inout [TouchStreamRecord], requiringTouches: Bool)
+    throws(RecordingError)
+  {
     start(&records)
     do throws(TouchImportError) {
       switch format {
       case .evemu, .getevent: try finishEvdev(into: &records)
+      case .evdev: try finishEvdevRecords(into: &records)
       case .pointerEvents:
         var reader = PointerEventsReader()
         swap(&reader, &pointerEvents)
@@ -145,7 +156,7 @@ public struct RecordingDecoder: Sendable {
     } catch {
       throw refusal(error)
     }
-    if sampleCount == 0 {
+    if sampleCount == 0, requiringTouches {
       throw RecordingError(.recording, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message)
     }
   }

@@ -10,6 +10,11 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
   /// Android's `getevent -lt` text, with a device description
   /// (`getevent -lp`) or a range.
   case getevent
+  /// Linux evdev's binary `struct input_event` records, as a reader of
+  /// `/dev/input/eventN` gets them (``EvdevRecordReader``), with a device
+  /// description (evemu `A:` lines) or a range, since the records carry no
+  /// ranges (`gesture-sim watch` asks a device for them).
+  case evdev
   /// W3C Pointer Events as JSON: CSS pixels, which are points.
   case pointerEvents = "pointer-events"
 
@@ -17,7 +22,7 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
   /// description or a range applies to it.
   public var isInDeviceUnits: Bool {
     switch self {
-    case .evemu, .getevent: true
+    case .evemu, .getevent, .evdev: true
     case .pointerEvents: false
     }
   }
@@ -30,6 +35,7 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
     guard !isInDeviceUnits else { return }
     throw RecordingError(
       .options,
-      message: "--desc and --range are for evemu and getevent; pointer events need no device description")
+      message:
+        "--desc and --range are for evemu, getevent and evdev; pointer events need no device description")
   }
 }

@@ -107,7 +107,7 @@ public struct RecordingPlayer: Sendable {
 
   /// The decoder checked every sample and the writer wrote the stream, so a
   /// refusal is a bug: reported as one rather than trapped.
-  private static func internalError(_ error: TouchStreamError) -> RecordingError {
+  static func internalError(_ error: TouchStreamError) -> RecordingError {
     RecordingError(.recording, message: "internal error: the imported stream does not play: \(error)")
   }
 }

@@ -19,7 +19,7 @@ public struct RecordingSummary: Equatable, Sendable {
     public var column: Int
     /// How many values were clamped, this one included.
     public var count: Int
-    /// How many of them were read as negatives wrapped at their bit width.
+    /// How many of them were read as negatives wrapped at their register's width.
     public var wrapped: Int
   }
 

@@ -73,6 +73,8 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
     case duplicateKey(String)
     /// A recording with no touch in it.
     case noTouches
+    /// Binary `input_event` records that end `bytes` into a record of `size` bytes.
+    case recordCutShort(bytes: Int, size: Int)
 
     /// The message, lowercase-first, as tests assert it verbatim.
     public var message: String {
@@ -105,6 +107,8 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
       case .pointerAlreadyDown(let pointerID): "pointerdown for pointer \(pointerID), which is already down"
       case .duplicateKey(let key): "key '\(key)' appears twice; expected each key once per event"
       case .noTouches: "the recording has no touches"
+      case .recordCutShort(let bytes, let size):
+        "the input ends \(bytes) bytes into a record; expected whole \(size)-byte input_event records"
       }
     }
 

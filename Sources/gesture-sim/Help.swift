@@ -65,33 +65,7 @@ extension CommandSpec {
   static let play = CommandSpec(
     "play", operands: "FILE|-",
     summary: "Play a stream through the standard recognizers and print the events.",
-    options: [
-      OptionSpec(
-        "format", short: "f", choices: OutputFormat.allCases.map(\.rawValue),
-        help: [
-          "Output form (default text):",
-          "  text:  0.270 doubleTap recognized",
-          #"  jsonl: {"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}"#,
-        ]),
-      OptionSpec("changes", .flag, help: ["Print 'changed' events too."]),
-      OptionSpec(
-        "values", .flag,
-        help: [
-          "Add each recognizer event's values (the fields its",
-          "recognizer reports: location, translation, scale,",
-          "focal, velocity, progress, touchCount):",
-          "  text:  0.483 pinch changed scale=1.2 focal=195,422 ...",
-          #"  jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}"#,
-        ]),
-      OptionSpec(
-        "why", .flag,
-        help: [
-          "Say why each recognizer failed or was cancelled: a code",
-          "(listed below) and the numbers that decided it:",
-          "  text:  0.580 doubleTap failed why=tooFar: the second tap ...",
-          #"  jsonl: {...,"state":"failed","why":"tooFar","detail":"..."}"#,
-        ]),
-    ] + StreamOptions.options,
+    options: OptionSpec.eventLog + StreamOptions.options,
     discussion: """
       Plays a touch stream (docs/Contract.md §2) through the standard recognizer set
       and prints, in time order, a line for each recognizer state change other than

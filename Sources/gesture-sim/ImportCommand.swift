@@ -4,7 +4,7 @@ import GestureKitLiteStreams
 
 /// `gesture-sim import`: turns a recording from a real device into a touch stream.
 ///
-/// `gesture-sim import --from evemu|getevent|pointer-events FILE|- [--desc DESC]
+/// `gesture-sim import --from evemu|getevent|evdev|pointer-events FILE|- [--desc DESC]
 /// [--width PT] [--height PT] [--format text|jsonl] [--out FILE]`. The stream
 /// goes to standard output or `--out`; a malformed recording prints
 /// `FILE:LINE:COL: error: ...` on standard error, writes nothing, and exits 2.
@@ -17,7 +17,7 @@ enum ImportCommand {
     let outPath = arguments.value("out")
     let format = try SynthCommand.format(arguments.value("format"), outPath: outPath)
     guard let options else {
-      throw .usage("import needs --from evemu, getevent or pointer-events")
+      throw .usage("import needs --from \(RecordingImport.formatList)")
     }
     guard arguments.positional.count == 1, let path = arguments.positional.first else {
       throw .usage("import expects one recording file (or - for standard input)")
@@ -69,21 +69,25 @@ enum ImportCommand {
   static func header(for recording: RecordingImport, summary: RecordingImport.Summary) -> String {
     var line = "# imported by gesture-sim from \(recording.path) (\(recording.format.rawValue))"
     if let name = summary.deviceName, !name.isEmpty { line += ": \(name)" }
+    return line + "\n# " + mapping(of: summary, viewportIsChosen: recording.viewportIsChosen) + "\n"
+  }
+
+  /// How a recording's units became points, in words: `2777 x 1570 device
+  /// units, fitted into 390 x 844 pt (no resolution, so not at physical
+  /// size)`, or for pointer events `CSS pixels as points; viewport 390 x 844 pt`.
+  static func mapping(of summary: RecordingImport.Summary, viewportIsChosen: Bool) -> String {
     func size(_ size: Size) -> String {
       "\(NumberFormatting.shortest(size.width)) x \(NumberFormatting.shortest(size.height))"
     }
     let viewport = size(summary.viewport) + " pt"
-    guard let units = summary.deviceSize else {
-      return line + "\n# CSS pixels as points; viewport \(viewport)\n"
-    }
+    guard let units = summary.deviceSize else { return "CSS pixels as points; viewport \(viewport)" }
     if summary.isPhysical {
-      line += "\n# \(size(units)) device units at their physical size: \(viewport) (163 pt per inch)"
-    } else {
-      line += "\n# \(size(units)) device units, fitted into \(viewport)"
-      if let reason = summary.physicalScale?.reason, !recording.viewportIsChosen {
-        line += " (\(reason), so not at physical size)"
-      }
+      return "\(size(units)) device units at their physical size: \(viewport) (163 pt per inch)"
     }
-    return line + "\n"
+    var line = "\(size(units)) device units, fitted into \(viewport)"
+    if let reason = summary.physicalScale?.reason, !viewportIsChosen {
+      line += " (\(reason), so not at physical size)"
+    }
+    return line
   }
 }

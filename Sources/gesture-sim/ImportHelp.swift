@@ -2,7 +2,7 @@ extension CommandSpec {
   /// `gesture-sim import`.
   static let importRecording = CommandSpec(
     "import", operands: "FILE|-",
-    summary: "Turn a device recording (evemu, getevent, pointer events) into a stream.",
+    summary: "Turn a device recording (evemu, getevent, evdev, pointer events) into a stream.",
     options: [.importFrom, .desc, .range, .importWidth, .importHeight, .streamFormat, .out],
     required: ["from"],
     discussion: """
@@ -21,6 +21,12 @@ extension CommandSpec {
                         ABS_MT_POSITION_X 00000213'), which prints no ranges: they come
                         from --desc (the output of 'adb shell getevent -lp', or evemu 'A:'
                         lines) or --range.
+        evdev           Linux evdev's binary struct input_event records (24 bytes each, as
+                        64-bit Linux gives them to a reader of /dev/input/eventN: 'cat
+                        /dev/input/event5', 'adb exec-out cat /dev/input/event2'), which
+                        carry no ranges: they come from --desc (evemu 'A:' lines) or
+                        --range. An error's LINE:COL is the record's number and the byte
+                        its field starts at (time 1, type 17, code 19, value 21).
         pointer-events  W3C Pointer Events as JSON: an array of objects, or one object a
                         line, each with type (pointerdown, pointermove, pointerup,
                         pointercancel), pointerId, clientX, clientY (CSS pixels, taken
@@ -31,10 +37,10 @@ extension CommandSpec {
       --width or --height is given: 163 pt per inch, as on an iPhone, the viewport its
       size in points ('@viewport W H'). Other devices (no resolution, touchpads, or no
       word on INPUT_PROP_DIRECT) are fitted into the viewport; the header says why.
-      Values beyond the described range are clamped to it (one just above it that is
-      only explainable as a small negative wrapped at the axis's bit width, such as
-      4083 on 0 to 3000, is read as that negative, -13, and clamped to 0), and one
-      warning says so. A contact that goes down before the recording gives its
+      Values beyond the described range are clamped to it (one above it that is only
+      explainable as a small negative wrapped in an 8-, 12-, 16- or 32-bit register,
+      such as 4083 on 0 to 680, is read as that negative, -13, and clamped to 0), and
+      one warning says so. A contact that goes down before the recording gives its
       position (it began mid-touch; the kernel sends only changes) starts at the first
       frame that gives it, and one warning says so.
 

@@ -64,7 +64,7 @@ extension RecordingFormat {
   /// `an` before a vowel, else `a`.
   var article: String {
     switch self {
-    case .evemu: "an"
+    case .evemu, .evdev: "an"
     case .getevent, .pointerEvents: "a"
     }
   }

@@ -23,12 +23,12 @@ extension RecordingImport {
     let height = try dimension(arguments.value("height"), name: "height")
     guard let from else {
       if description != nil || rangeText != nil || width != nil || height != nil {
-        throw .usage("--desc, --range, --width and --height need --from evemu|getevent|pointer-events")
+        throw .usage("--desc, --range, --width and --height need --from \(formatChoices)")
       }
       return nil
     }
     guard let format = RecordingFormat(rawValue: from) else {
-      throw .usage("--from expects evemu, getevent or pointer-events, found '\(from)'")
+      throw .usage("--from expects \(formatList), found '\(from)'")
     }
     if description != nil || rangeText != nil {
       try RecordingImport.checked(path: from) { () throws(RecordingError) in
@@ -73,6 +73,15 @@ extension RecordingImport {
         range: range, viewport: viewport, viewportIsChosen: viewportIsChosen, writesViewport: writesViewport)
     }
   }
+
+  /// The formats `--from` takes, as its usage shows them: `evemu|getevent|evdev|pointer-events`.
+  static let formatChoices = RecordingFormat.allCases.map(\.rawValue).joined(separator: "|")
+
+  /// The formats `--from` takes, in words: `evemu, getevent, evdev or pointer-events`.
+  static let formatList: String = {
+    let names = RecordingFormat.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }()
 
   private static func dimension(_ text: String?, name: String) throws(SimError) -> Double? {
     guard let text else { return nil }

@@ -37,23 +37,35 @@ struct RecordingImport {
   ///
   /// - Throws: ``SimError`` for a description that cannot be read or is malformed.
   func decoder() throws(SimError) -> RecordingDecoder {
-    var geometry: DeviceGeometry?
-    if let description {
-      var reader = try Self.checked(path: description.displayName) { () throws(RecordingError) in
-        try DeviceDescriptionReader(format: format)
-      }
-      try description.forEachChunk { (chunk) throws(SimError) in
-        try Self.checked(path: description.displayName) { () throws(RecordingError) in
-          try reader.append(chunk)
-        }
-      }
-      geometry = try Self.checked(path: description.displayName) { () throws(RecordingError) in
-        try reader.finish()
-      }
+    try Self.decoder(
+      format: format,
+      description: try description.map { (file) throws(SimError) in try Self.read(file, format) },
+      range: range, viewport: viewport, viewportIsChosen: viewportIsChosen, writesViewport: writesViewport,
+      path: path)
+  }
+
+  /// The device description in `file`, for a recording in `format`.
+  ///
+  /// - Throws: ``SimError`` for a description that cannot be read or is malformed.
+  static func read(_ file: InputFile, _ format: RecordingFormat) throws(SimError) -> DeviceGeometry {
+    var reader = try checked(path: file.displayName) { () throws(RecordingError) in
+      try DeviceDescriptionReader(format: format)
     }
-    return try Self.checked(path: path) { () throws(RecordingError) in
+    try file.forEachChunk { (chunk) throws(SimError) in
+      try checked(path: file.displayName) { () throws(RecordingError) in try reader.append(chunk) }
+    }
+    return try checked(path: file.displayName) { () throws(RecordingError) in try reader.finish() }
+  }
+
+  /// The library's decoder for a recording in `format` at `path`, with the
+  /// `--from` options' values.
+  static func decoder(
+    format: RecordingFormat, description: DeviceGeometry?, range: (x: AxisRange, y: AxisRange)?,
+    viewport: Size, viewportIsChosen: Bool, writesViewport: Bool, path: String
+  ) throws(SimError) -> RecordingDecoder {
+    try checked(path: path) { () throws(RecordingError) in
       try RecordingDecoder(
-        format: format, description: geometry, range: range, viewport: viewport,
+        format: format, description: description, range: range, viewport: viewport,
         isViewportChosen: viewportIsChosen, writesViewport: writesViewport)
     }
   }

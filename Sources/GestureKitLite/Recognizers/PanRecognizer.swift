@@ -127,6 +127,12 @@ struct CentroidTranslation: Sendable {
     carried = .zero
   }
 
+  /// Starts at `reference`: the translation is how far the touches' centroid is from it.
+  init(reference: Point) {
+    self.reference = reference
+    carried = .zero
+  }
+
   /// Starts at the touches' down positions.
   init(startingWith touches: TouchTable) {
     reference = touches.centroid { _ in true } ?? .zero

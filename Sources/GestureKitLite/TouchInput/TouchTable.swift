@@ -105,7 +105,7 @@ public struct TouchTable: Sendable {
   /// The velocity of the touch at `index`, in points per second, from its
   /// samples' timestamps (see ``VelocityTracker``).
   ///
-  /// - Complexity: O(*n*) for the *n* ≤ 32 samples of the last 100 ms: ask for
+  /// - Complexity: O(*n*) for the *n* ≤ 64 samples of the last 100 ms: ask for
   ///   it when it matters (at a release), not on every frame.
   public func velocity(at index: Int) -> Point { tracker(at: index).velocity }
 

@@ -29,7 +29,7 @@
 /// tracker.velocity  // (300, 0) pt/s
 /// ```
 ///
-/// - Complexity: ``add(_:at:)`` is O(1); ``velocity`` is O(*n*) for the *n* ≤ 32
+/// - Complexity: ``add(_:at:)`` is O(1); ``velocity`` is O(*n*) for the *n* ≤ 64
 ///   samples in the window. Nothing is allocated: the history is inline.
 public struct VelocityTracker: Sendable {
   /// How far back the fit looks from the newest sample: 100 ms.
@@ -38,8 +38,12 @@ public struct VelocityTracker: Sendable {
   public static let restDuration = Timestamp.Duration(seconds: 0.04)
   /// How far a resting touch may wander (sensor noise), in points: 2 pt.
   public static let defaultRestTolerance = 2.0
-  /// The most samples the fit uses; at 240 Hz that is more than the window.
-  public static let capacity = 32
+  /// The most samples the tracker keeps: the whole ``window`` up to 640 Hz.
+  ///
+  /// The window is a time, as every threshold is (SPEC §4.1): at 480 Hz it
+  /// holds 48 samples. With 32 kept, the fit looked back only 66 ms at that
+  /// rate, and a decelerating flick read faster than at 120 Hz.
+  public static let capacity = 64
 
   /// One sample of the ring: when, and where.
   private struct Sample {
@@ -49,7 +53,7 @@ public struct VelocityTracker: Sendable {
   }
 
   // A ring of the newest samples; `head` is the slot the next sample goes to.
-  private var ring = InlineStorage<Tuple32<Sample>, Sample>()
+  private var ring = InlineStorage<Tuple64<Sample>, Sample>()
   private var head = 0
   /// How many samples the tracker holds, at most ``capacity``.
   public private(set) var count = 0

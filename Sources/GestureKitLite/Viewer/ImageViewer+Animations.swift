@@ -25,6 +25,31 @@ extension ImageViewer {
     return max(glide, restore)
   }
 
+  /// When the viewer, left alone, will next emit an event: the earliest
+  /// time the clock must reach for it.
+  ///
+  /// `nil` when nothing pending will. Two things do: the strip arriving at
+  /// its page with `pageChangedAt=rest` (at its arrival), and a wheel
+  /// gesture whose `wheelGap` runs out (a microsecond past its deadline,
+  /// since a record exactly `wheelGap` after the last still belongs to it;
+  /// what it causes carries the deadline). The other animations move the
+  /// state only.
+  ///
+  /// A live host that ticks the clock only when something is due reads it
+  /// with the engine's ``GestureEngine/nextDeadline``
+  /// (``ImageViewerSession/nextDeadline``).
+  public var nextEventTime: Timestamp? {
+    var next: Timestamp?
+    if let strip = animations.strip, strip.arrivingPage != nil {
+      next = strip.slide.start.advanced(by: strip.slide.duration)
+    }
+    if let deadline = activity.wheelDeadline {
+      let end = Timestamp(microseconds: deadline.microseconds + 1)
+      next = next.map { min($0, end) } ?? end
+    }
+    return next
+  }
+
   /// Advances the animations to `time`, dropping the events it causes;
   /// earlier times are ignored.
   ///

@@ -119,6 +119,25 @@ public struct TouchStreamPlayer: Sendable {
     try append(Array(line.utf8), handler)
   }
 
+  /// Plays the samples read since the last frame as a frame now, without
+  /// waiting for a later sample, a tick or the end to complete it.
+  ///
+  /// For a live host (`LiveRecordingPlayer`) whose device has sent a whole
+  /// frame and nothing since: a later sample at the same time would then
+  /// make a frame of its own.
+  ///
+  /// - Throws: The error the player stopped at, if it has.
+  package mutating func playCollectedFrame(_ handler: OutputHandler) throws(TouchStreamError) {
+    if let failure { throw failure }
+    guard !playhead.isWaitingForSession else { return }
+    do {
+      try playhead.playFrame(handler)
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
   /// Ends the stream: plays its last line, then `settle` seconds more
   /// (the configuration's `settle` unless `settle` is given).
   ///

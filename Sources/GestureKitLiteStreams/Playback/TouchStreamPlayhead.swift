@@ -146,7 +146,7 @@ struct TouchStreamPlayhead: Sendable {
   }
 
   /// Plays the frame collected so far, if any.
-  private mutating func playFrame(_ handler: TouchStreamPlayer.OutputHandler) throws(TouchStreamError) {
+  mutating func playFrame(_ handler: TouchStreamPlayer.OutputHandler) throws(TouchStreamError) {
     guard let time = frameTime else { return }
     let count = frameCount
     frameTime = nil

@@ -4,6 +4,8 @@
 enum Command: String, CaseIterable, Sendable {
   /// Plays a stream and prints the events.
   case play
+  /// Plays a device live and prints the events as they happen.
+  case watch
   /// Lists the configuration keys.
   case config
   /// Replays a fixture folder against its expected output.
@@ -23,6 +25,7 @@ enum Command: String, CaseIterable, Sendable {
   var spec: CommandSpec {
     switch self {
     case .play: .play
+    case .watch: .watch
     case .config: .config
     case .check: .check
     case .bench: .bench
@@ -37,6 +40,7 @@ enum Command: String, CaseIterable, Sendable {
   func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
     switch self {
     case .play: try PlayCommand.run(&arguments, output: &output)
+    case .watch: try WatchCommand.run(&arguments, output: &output)
     case .config: try ConfigCommand.run(&arguments, output: &output)
     case .check: try CheckCommand.run(&arguments, output: &output)
     case .bench: try BenchCommand.run(&arguments, output: &output)

@@ -21,6 +21,36 @@ extension OptionSpec {
       ] + presets)
   }()
 
+  /// The options of what `play` prints, which `watch` prints too: `--format`,
+  /// `--changes`, `--values` and `--why`.
+  static let eventLog: [OptionSpec] = [
+    OptionSpec(
+      "format", short: "f", choices: OutputFormat.allCases.map(\.rawValue),
+      help: [
+        "Output form (default text):",
+        "  text:  0.270 doubleTap recognized",
+        #"  jsonl: {"t":0.27,"type":"recognizer","name":"doubleTap","state":"recognized"}"#,
+      ]),
+    OptionSpec("changes", .flag, help: ["Print 'changed' events too."]),
+    OptionSpec(
+      "values", .flag,
+      help: [
+        "Add each recognizer event's values (the fields its",
+        "recognizer reports: location, translation, scale,",
+        "focal, velocity, progress, touchCount):",
+        "  text:  0.483 pinch changed scale=1.2 focal=195,422 ...",
+        #"  jsonl: {...,"state":"changed","scale":1.2,"focal":[195,422],...}"#,
+      ]),
+    OptionSpec(
+      "why", .flag,
+      help: [
+        "Say why each recognizer failed or was cancelled: a code",
+        "(listed below) and the numbers that decided it:",
+        "  text:  0.580 doubleTap failed why=tooFar: the second tap ...",
+        #"  jsonl: {...,"state":"failed","why":"tooFar","detail":"..."}"#,
+      ]),
+  ]
+
   /// `--input-format`: the form of the stream read (play).
   static let inputFormat = OptionSpec(
     "input-format", choices: TouchStreamFormat.allCases.map(\.name),

@@ -102,7 +102,7 @@ struct OptionSpec: Equatable, Sendable {
   }
 
   /// How the usage line shows it when the command requires it:
-  /// `--from evemu|getevent|pointer-events`.
+  /// `--from evemu|getevent|evdev|pointer-events`.
   var requiredUsage: String {
     placeholder.map { "\(longForm) \($0)" } ?? longForm
   }

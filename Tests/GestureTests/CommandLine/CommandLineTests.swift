@@ -63,7 +63,7 @@ struct CommandLineTests {
     #expect(
       CommandSpec.play.usageText == """
         USAGE: gesture-sim play FILE|- [--format text|jsonl] [--changes] [--values] [--why]
-                                [--input-format text|jsonl] [--from evemu|getevent|pointer-events]
+                                [--input-format text|jsonl] [--from evemu|getevent|evdev|pointer-events]
                                 [--desc DESC] [--range WxH] [--width PT] [--height PT] [--preset NAME]
                                 [--config FILE.json] [--set key=value]...
         """)

@@ -55,6 +55,10 @@ struct CompletionTests {
       (["gesture-sim", "completions", ""], "bash zsh fish"),
       (["gesture-sim", "help", "re"], "render"),
       (["gesture-sim", "synth", "--ra"], "--rate"),
+      (["gesture-sim", "wa"], "watch"),
+      (["gesture-sim", "watch", "--from", ""], "evdev evemu getevent"),
+      (["gesture-sim", "watch", "--from", "evdev", "/dev/input/event5", "--rec"], "--record"),
+      (["gesture-sim", "watch", "--wh"], "--why"),
     ]
     let output = try Self.bashCompletions(cases.map(\.words))
     #expect(output.first == "complete -F _gesture_sim gesture-sim")

@@ -123,7 +123,7 @@ struct ConfigFormatTests {
     #expect(
       CommandSpec.importRecording.helpText.contains(
         """
-              --from evemu|getevent|pointer-events
+              --from evemu|getevent|evdev|pointer-events
                                           The recording's format (FORMATS below).
         """))
     #expect(!CommandSpec.importRecording.helpText.contains("'gesture-sim import --help'"))

@@ -116,7 +116,8 @@ struct UsageMessageTests {
     Case(["synth"], "synth expects one script file (or - for standard input)", help: "gesture-sim synth"),
     Case(["synth", "FILE", "-o"], "-o needs a value (FILE)", help: "gesture-sim synth"),
     Case(
-      ["import", "FILE"], "import needs --from evemu, getevent or pointer-events", help: "gesture-sim import"),
+      ["import", "FILE"], "import needs --from evemu, getevent, evdev or pointer-events",
+      help: "gesture-sim import"),
     Case(
       ["import", "FILE", "--from", "getevent", "--range", "1024"],
       "--range expects the device's units on each axis as WxH (1024x1024, 2 or more each), found '1024'",
@@ -126,7 +127,8 @@ struct UsageMessageTests {
       "unknown option '--rnage' for 'play'; did you mean '--range'?",
       help: "gesture-sim play"),
     Case(
-      ["import", "FILE", "--from", "evmu"], "--from expects evemu, getevent or pointer-events, found 'evmu'",
+      ["import", "FILE", "--from", "evmu"],
+      "--from expects evemu, getevent, evdev or pointer-events, found 'evmu'",
       help: "gesture-sim import"),
   ]
 

@@ -3,8 +3,9 @@ import GestureKitLite
 import GestureKitLiteImporters
 import Testing
 
-/// Issue 26: a small negative that firmware reports as a large unsigned
-/// value (−13 as 4083 on a 12-bit axis) is read as the negative it is.
+/// Issues 26 and 37: a small negative that firmware reports as a large
+/// unsigned value (−13 as 4083 in a 12-bit register) is read as the negative
+/// it is, whatever range the axis reports.
 @Suite struct EvdevWrappedValueTests {
   private typealias Support = ImportTestSupport
 
@@ -38,6 +39,72 @@ import Testing
     #expect(axis.wrappedNegative(of: 4083, after: 20) == -13)
     #expect(axis.wrappedNegative(of: 4083, after: 3990) == nil)
     #expect(axis.wrappedNegative(of: 4083) == nil)
+  }
+
+  @Test(
+    "on 0…680 (a 10-bit range) 4083 is a 12-bit −13: the register is 8, 12, 16 or 32 bits whatever the maximum"
+  )
+  func registerWiderThanTheRange() {
+    let axis = AxisRange(minimum: 0, maximum: 680)
+    #expect(axis.bitWidth == 10)
+    #expect(axis.wrappedNegative(of: 4083) == -13)
+    #expect(axis.wrappedNegative(of: 4096 - 42) == -42)  // the band: 681 / 16 = 42 units
+    #expect(axis.wrappedNegative(of: 4096 - 43) == nil)
+    #expect(axis.wrappedNegative(of: 1020) == -4)  // a 10-bit wrap: the axis's own width is tried too
+    #expect(axis.wrappedNegative(of: 900) == nil)  // 900 − 1024 = −124: past the band
+    #expect(axis.wrappedNegative(of: 700) == nil)  // an overshoot of 20
+  }
+
+  @Test("8- and 16-bit registers wrap too: 250 on 0…100 is −6, 65530 on 0…1000 is −6")
+  func eightAndSixteenBits() {
+    #expect(AxisRange(minimum: 0, maximum: 100).wrappedNegative(of: 250) == -6)
+    #expect(AxisRange(minimum: 0, maximum: 100).wrappedNegative(of: 249) == nil)  // −7: past the 6-unit band
+    #expect(AxisRange(minimum: 0, maximum: 1000).wrappedNegative(of: 65530) == -6)
+    #expect(AxisRange(minimum: 0, maximum: 1000).wrappedNegative(of: 65536 + 5) == nil)  // not a 16-bit value
+    #expect(AxisRange.registerWidths == [8, 12, 16, 32])
+  }
+
+  @Test(
+    "a 32-bit negative arrives as one: below the minimum it is clamped to the near edge, not read as a wrap")
+  func thirtyTwoBits() throws {
+    let axis = AxisRange(minimum: 0, maximum: 680)
+    #expect(axis.wrappedNegative(of: -13) == nil)
+    var decoder = EvdevMultitouchDecoder(
+      mapping: .unscaled, geometry: DeviceGeometry(x: AxisRange(minimum: 0, maximum: 1000), y: axis))
+    var frames: [TouchFrame] = []
+    for (type, code, value) in [(3, 0x39, 1), (3, 0x35, 500), (3, 0x36, -13), (0, 0, 0)]
+      as [(UInt16, UInt16, Int32)]
+    {
+      if let frame = try decoder.decode(seconds: 0, microseconds: 0, type: type, code: code, value: value) {
+        frames.append(frame)
+      }
+    }
+    #expect(Support.text(frames) == ["0 down 0 500 0"])
+    #expect(decoder.clampedValueCount == 1 && decoder.wrappedValueCount == 0)
+  }
+
+  @Test("the decoder reads 4083 on a 0…680 axis as a 12-bit −13 and says so")
+  func decoderReadsTheWrapOnANarrowRange() throws {
+    var decoder = EvdevMultitouchDecoder(
+      mapping: .unscaled,
+      geometry: DeviceGeometry(
+        x: AxisRange(minimum: 0, maximum: 1000), y: AxisRange(minimum: 0, maximum: 680)))
+    var frames: [TouchFrame] = []
+    let events: [(Int, UInt16, UInt16, Int32)] = [
+      (0, 3, 0x39, 1), (0, 3, 0x35, 500), (0, 3, 0x36, 20), (0, 0, 0, 0), (10_000, 3, 0x36, 4083),
+      (10_000, 0, 0, 0),
+    ]
+    for (time, type, code, value) in events {
+      if let frame = try decoder.decode(seconds: 0, microseconds: time, type: type, code: code, value: value)
+      {
+        frames.append(frame)
+      }
+    }
+    #expect(Support.text(frames) == ["0 down 0 500 20", "0.01 move 0 500 0"])
+    #expect(
+      decoder.firstClampedValue?.message
+        == "ABS_MT_POSITION_Y value 4083 is beyond the device's range 0 to 680; "
+        + "read as -13 (a negative wrapped at 12 bits), clamped to 0")
   }
 
   @Test("on 0…4095 no reading is a wrap; an axis whose minimum is far above 0 has none either")

@@ -129,9 +129,10 @@ import Testing
   @Test("usage errors say what was expected")
   func usageErrors() {
     let cases: [([String], String)] = [
-      (["import", "x.events"], "import needs --from evemu, getevent or pointer-events"),
+      (["import", "x.events"], "import needs --from evemu, getevent, evdev or pointer-events"),
       (
-        ["import", "--from", "evdev", "x"], "--from expects evemu, getevent or pointer-events, found 'evdev'"
+        ["import", "--from", "evdv", "x"],
+        "--from expects evemu, getevent, evdev or pointer-events, found 'evdv'"
       ),
       (["import", "--from", "evemu"], "import expects one recording file (or - for standard input)"),
       (
@@ -140,15 +141,15 @@ import Testing
       ),
       (
         ["import", "--from", "pointer-events", "x", "--desc", "d"],
-        "--desc and --range are for evemu and getevent; pointer events need no device description"
+        "--desc and --range are for evemu, getevent and evdev; pointer events need no device description"
       ),
       (
         ["import", "--from", "pointer-events", "x", "--range", "10x10"],
-        "--desc and --range are for evemu and getevent; pointer events need no device description"
+        "--desc and --range are for evemu, getevent and evdev; pointer events need no device description"
       ),
       (
         ["import", "--desc", "d", "x"],
-        "--desc, --range, --width and --height need --from evemu|getevent|pointer-events"
+        "--desc, --range, --width and --height need --from evemu|getevent|evdev|pointer-events"
       ),
       (
         ["import", "--from", "getevent", "x", "--range", "1024"],
@@ -167,9 +168,9 @@ import Testing
   @Test("the overview lists import, and play's help mentions --from")
   func helpTexts() {
     #expect(Help.overview.contains("import FILE|-"))
-    #expect(CommandSpec.play.helpText.contains("--from evemu|getevent|pointer-events"))
+    #expect(CommandSpec.play.helpText.contains("--from evemu|getevent|evdev|pointer-events"))
     #expect(
       CommandSpec.importRecording.helpText.contains(
-        "USAGE: gesture-sim import FILE|- --from evemu|getevent|pointer-events [--desc DESC]"))
+        "USAGE: gesture-sim import FILE|- --from evemu|getevent|evdev|pointer-events [--desc DESC]"))
   }
 }

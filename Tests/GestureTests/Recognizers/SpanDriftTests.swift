@@ -1,4 +1,5 @@
 import Foundation
+import GestureKitLiteScripts
 import Testing
 
 @testable import GestureKitLite
@@ -110,30 +111,40 @@ struct SpanDriftTests {
 
   /// Pinches that interrupt a 100 pt diagonal scroll converging by 40 % of
   /// its travel, at 0.25 s: each stretch moves the focal point to `travel`
-  /// and the span to `span` in 250 ms.
-  static let interruptions: [(name: String, travel: Double, span: Double)] = [
-    ("spreading 100 pt in place", 100, 260),
-    ("spreading 100 pt while travelling 100 pt more", 200, 260),
-    ("closing 80 pt in place", 100, 80),
-    ("closing 100 pt while travelling 100 pt more, the way the pair drifted", 200, 60),
-    ("spreading 60 pt while travelling 100 pt more (60 % of the travel)", 200, 220),
+  /// and the span to `span` in 250 ms; the pinch begins within `within`
+  /// seconds of 0.25.
+  static let interruptions: [(name: String, travel: Double, span: Double, within: Double)] = [
+    ("spreading 100 pt in place", 100, 260, 0.070),
+    ("spreading 100 pt while travelling 100 pt more", 200, 260, 0.070),
+    ("closing 80 pt in place", 100, 80, 0.070),
+    ("closing 100 pt while travelling 100 pt more, the way the pair drifted", 200, 60, 0.085),
+    ("spreading 60 pt while travelling 100 pt more (60 % of the travel)", 200, 220, 0.151),
   ]
 
   @Test(
-    "a pinch that interrupts a scroll begins within 70 ms (8 frames at 120 Hz) of the fingers starting to pinch",
+    "a pinch that interrupts a scroll begins within 70 ms of the fingers starting to pinch (85 ms closing the way the pair drifted, 150 ms spreading at 60 % of the travel), at 60 to 480 Hz",
     arguments: TwoFingerTravelSupport.viewports)
   func pinchDuringAScrollIsPrompt(viewport: Size) throws {
     // At these speeds (0.24–0.4 pt of span a millisecond) the span alone takes
     // 40–67 ms to pass pinchSlop. Closing the way the pair drifted waits for its
-    // departure from the drift too: 67 ms (42 before the drift rule).
+    // departure from the drift too. A spread at 60 % of the travel (the travel
+    // ratio is 50 %) can begin only late in a stretch of 2 × pinchSlop of
+    // travel that starts after the spread did: the stretches end at the same
+    // points of the path at every rate (SPEC §4.1), so it begins 137–150 ms
+    // in. (Before the stretches were rate-independent, 120 Hz frames happened
+    // to end one at 0.25, and it began after 66 ms there, 150 ms at 30 Hz.)
     for interruption in Self.interruptions {
       let script = Self.diagonalScroll(
         viewport: viewport,
         stretches: [(0, 200, 0), (100, 160, 250), (interruption.travel, interruption.span, 250)])
-      let (lines, times, _) = try TwoFingerTravelSupport.play(
-        try TwoFingerTravelSupport.synth(script), viewport: viewport)
-      let began = try #require(lines.firstIndex(of: "pinch began"), "\(interruption.name): \(lines)")
-      #expect(times[began] > 0.25 && times[began] - 0.25 <= 0.070, "\(interruption.name): \(times[began])")
+      for rate in [60.0, 90, 120, 144, 240, 480] {
+        let samples = try ScriptTestSupport.samples(script, SynthSettings.Overrides(rate: rate))
+        let (lines, times, _) = try TwoFingerTravelSupport.play(samples, viewport: viewport)
+        let began = try #require(lines.firstIndex(of: "pinch began"), "\(interruption.name): \(lines)")
+        #expect(
+          times[began] > 0.25 && times[began] - 0.25 <= interruption.within,
+          "\(interruption.name) at \(rate) Hz: \(times[began])")
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureKitLite
 import Testing
 
@@ -26,6 +27,42 @@ struct VelocityTrackerTests {
     // x = 2000 t²: the speed at t = 0.3 s is 4000 × 0.3 = 1200 pt/s.
     let tracker = track(rate: 120, duration: 0.3) { t in Point(x: 2000 * t * t, y: 0) }
     #expect(abs(tracker.velocity.x - 1200) < 1e-2)
+  }
+
+  @Test(
+    "the fit looks back the whole 100 ms at 480 Hz (48 samples), as at 120 Hz: the window is a time, not a count",
+    arguments: [120.0, 480.0])
+  func windowIsATime(rate: Double) {
+    // An ease-out flick still moving at 0.25 s: a quadratic fits it only
+    // approximately, so the samples the fit looks back over change its answer.
+    let position = { (t: Double) in Point(x: 300 * (1 - (1 - t / 0.3) * (1 - t / 0.3) * (1 - t / 0.3)), y: 0)
+    }
+    let tracker = track(rate: rate, duration: 0.25, position)
+    // The least-squares quadratic through every sample of the last 100 ms,
+    // by its normal equations, its slope at the newest sample.
+    // Times as the tracker reads them, in whole microseconds.
+    let samples = (0...Int((0.25 * rate).rounded())).map { step in
+      (time: (Double(step) / rate * 1e6).rounded() / 1e6, x: position(Double(step) / rate).x)
+    }
+    let newest = samples[samples.count - 1].time
+    let window = samples.filter { newest - $0.time <= 0.1 + 1e-9 }
+    var sums = [Double](repeating: 0, count: 5)
+    var moments = [Double](repeating: 0, count: 3)
+    for sample in window {
+      let t = sample.time - newest
+      for power in 0..<5 { sums[power] += pow(t, Double(power)) }
+      for power in 0..<3 { moments[power] += pow(t, Double(power)) * sample.x }
+    }
+    func determinant(_ m: [[Double]]) -> Double {
+      m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+        + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    }
+    let matrix = [[sums[0], sums[1], sums[2]], [sums[1], sums[2], sums[3]], [sums[2], sums[3], sums[4]]]
+    var slope = matrix
+    for row in 0..<3 { slope[row][1] = moments[row] }
+    let expected = determinant(slope) / determinant(matrix)
+    #expect(window.count == Int(0.1 * rate) + 1)
+    #expect(abs(tracker.velocity.x - expected) < 1e-6 * abs(expected), "\(tracker.velocity.x) vs \(expected)")
   }
 
   @Test("a finger that rested 40 ms or more has no velocity, even with samples arriving")
