@@ -58,6 +58,7 @@ extension TouchTable {
   ) {
     switch phase {
     case .down:
+      if freeTrackerSlots == 0 { growStorage() }
       let slot = takeTrackerSlot()
       let index = entryCount
       entryCount += 1
@@ -99,11 +100,20 @@ extension TouchTable {
     }
   }
 
+  /// Doubles the storage's histories, for a touch going down with every one
+  /// taken (the table holds at most ``TouchStorage/maximumCapacity``
+  /// touches: the validator's limit, and as many that ended in the frame).
+  @inline(never)  // rare: a gesture with more fingers than any before it
+  private mutating func growStorage() {
+    let old = storage.capacity
+    storage = storage.grown()
+    freeTrackerSlots |= Self.slots(below: storage.capacity) & ~Self.slots(below: old)
+  }
+
   /// A tracker slot for a touch going down, emptied: the free one first
   /// in order.
   private mutating func takeTrackerSlot() -> Int {
-    // The table holds at most its capacity of touches (the validator's
-    // limit, and as many that ended in the frame), so a slot is free.
+    // The storage grew first if every history was taken.
     let slot = freeTrackerSlots.trailingZeroBitCount
     freeTrackerSlots &= freeTrackerSlots - 1
     storage.update(tracker: slot) { $0.reset() }
@@ -117,13 +127,13 @@ extension TouchTable {
     for index in 0..<entryCount {
       let entry = self[index]
       let bit: UInt64 = 1 << UInt64(entry.trackerSlot)
-      guard Int(entry.trackerSlot) < TouchStorage.capacity, used & bit == 0, freeTrackerSlots & bit == 0
+      guard Int(entry.trackerSlot) < storage.capacity, used & bit == 0, freeTrackerSlots & bit == 0
       else {
         return "touch \(entry.id) shares or lacks a velocity history (slot \(entry.trackerSlot))"
       }
       used |= bit
     }
-    let all = UInt64.max >> (64 - UInt64(TouchStorage.capacity))
+    let all = Self.slots(below: storage.capacity)
     return used | freeTrackerSlots == all ? nil : "velocity history slots are lost"
   }
 

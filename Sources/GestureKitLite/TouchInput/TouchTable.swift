@@ -42,7 +42,8 @@ public struct TouchTable: Sendable {
   /// How many entries the table holds, including touches that ended in this frame.
   @usableFromInline
   var entryCount = 0
-  /// Bit *i* set: tracker slot *i* belongs to no touch.
+  /// Bit *i* set: tracker slot *i* belongs to no touch (slots beyond the
+  /// storage's capacity are not free: they do not exist yet).
   var freeTrackerSlots: UInt64
   /// How many touches went down, and how many ended, in the frame being
   /// delivered: kept as samples are applied so that recognizers ask in O(1).
@@ -53,8 +54,14 @@ public struct TouchTable: Sendable {
   public internal(set) var time = Timestamp(microseconds: 0)
 
   init() {
-    storage = TouchStorage()
-    freeTrackerSlots = UInt64.max >> (64 - UInt64(TouchStorage.capacity))
+    // Room for a four-finger gesture; more grows the storage.
+    storage = TouchStorage(capacity: 4)
+    freeTrackerSlots = Self.slots(below: storage.capacity)
+  }
+
+  /// The tracker slots below `capacity`, as a mask.
+  static func slots(below capacity: Int) -> UInt64 {
+    capacity >= 64 ? .max : (1 << UInt64(capacity)) - 1
   }
 
   /// The number of entries, including touches that ended in this frame.
