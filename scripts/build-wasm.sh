@@ -87,8 +87,8 @@ echo "== C: the module's C library, the layout checks, the WASI driver"
 "$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -c Tests/Wasm/play-wasi.c -o "$out/play-wasi.o"
 
 echo "== wasm-ld"
-# The Unicode data tables are linked only if something calls for them: the
-# live module must not (wasm-size.py --check says so when it does).
+# The Unicode data tables are linked only if something calls for them: neither
+# module may (wasm-size.py --check says so when one does).
 runtime=("$out/libc.o" "$toolchain/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a")
 functions=$(grep -o 'gkl_[a-z_]*(' Sources/CGestureKitLite/include/gesturekitlite.h | tr -d '(' | sort -u)
 # The live module: the session and the names; not the player, the stream

@@ -222,7 +222,7 @@ private struct ChangedSettingsLister: ConfigurationVisitor {
   var settings: [(key: String, value: String)] = []
 
   private mutating func record(_ text: String, _ key: GestureConfiguration.Key) {
-    if text != defaults.valueText(for: key) { settings.append((key.name, text)) }
+    if !Spelling.same(text, defaults.valueText(for: key)) { settings.append((key.name, text)) }
   }
 
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {

@@ -203,7 +203,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
         at: field.lowerBound, in: bytes, line: line)
     }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
-    if TouchStreamSyntax.reservedAttributeKeys.contains(key) {
+    if TouchStreamSyntax.isReservedAttributeKey(key) {
       throw TouchStreamSyntax.error(
         .unexpectedField(found: key, expected: TouchStreamSyntax.reservedKeyExpectation),
         at: field.lowerBound, in: bytes, line: line)
