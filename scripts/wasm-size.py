@@ -37,7 +37,7 @@ PARTS = [
     ("C library (Wasm/libc.c)", r"libc\.o"),
     ("Unicode data tables", r"_swift_stdlib_|libswiftUnicodeDataTables"),
     ("configuration: keys, presets, settings text", r"Configuration|ViewerPreset|TextSetter|TextReader|RangeChecker|"
-     r"KeyLister|SettingsLister|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"
+     r"KeyLister|SettingsLister|SettingText|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"
      r"PageChangeMoment"),
     ("stream reading and the player", r"TouchStream(Reader|Player|Playhead|LineSplitter|Syntax|Decoder|ReadingState|"
      r"Record|Format)|JSONLine|TextTouchStreamReader|TextField|gklPlayer|PlayerBox|Player\b|StreamDirectives"),
