@@ -74,12 +74,17 @@ let package = Package(
         "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "GestureKitLiteScripts",
         "CAllocationCounter",
       ]),
-    // The tests import gesture-sim too: fixture checks run the CLI's own code path.
+    // The package's development tasks: the generators of checked-in files
+    // (`swift run gesture-sim-dev NAME`, scripts/make-*.sh). No product, so
+    // nothing installs it; it reads and writes this checkout's files.
+    .executableTarget(name: "gesture-sim-dev", dependencies: ["GestureKitLite"]),
+    // The tests import gesture-sim too: fixture checks run the CLI's own code
+    // path; and gesture-sim-dev, to fail while a generated file is stale.
     .testTarget(
       name: "GestureTests",
       dependencies: [
         "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "GestureKitLiteScripts",
-        "gesture-sim", "GestureKitLiteC",
+        "gesture-sim", "gesture-sim-dev", "GestureKitLiteC",
       ]),
   ],
   swiftLanguageModes: [.v6]

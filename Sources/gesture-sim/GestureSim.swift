@@ -18,9 +18,10 @@ struct GestureSim {
       case .overview: output.write(line: Help.overview)
       case .version: output.write(line: Help.version)
       case .help(let spec): output.write(line: spec.helpText)
-      case .run(let chosen, var arguments):
+      case .run(let chosen, let arguments):
         command = chosen
-        try chosen.run(&arguments, output: &output)
+        let parsed = try chosen.parse(arguments)
+        try parsed.run(output: &output)
       }
       try output.releaseHeld()
       return 0

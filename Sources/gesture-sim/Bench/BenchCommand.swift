@@ -13,34 +13,30 @@ import GestureKitLiteStreams
 /// so a fast but wrong engine cannot pass. With a file it streams the file
 /// through the reader, the engine and the viewer, end to end.
 enum BenchCommand {
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let json = arguments.flag("json")
-    let mixed = arguments.flag("mixed")
-    let runs = try positiveInteger(arguments.value("runs"), option: "runs", default: 5)
-    let sampleCount = try positiveInteger(arguments.value("samples"), option: "samples", default: 1_000_000)
-    let configuration = try configuration(from: &arguments)
-    guard arguments.positional.count <= 1 else { throw .usage("bench takes at most one stream file") }
-    if !arguments.positional.isEmpty, arguments.containsAny(["mixed", "samples"]) {
-      throw .usage(
-        "--mixed and --samples shape the generated workload; bench FILE measures the file as it is")
-    }
+  /// Measures the file or the generated workload and prints the report.
+  ///
+  /// - Throws: ``SimError/checkFailed(_:)`` when what was recognized differs
+  ///   from what the workload holds; a bad stream or an I/O error.
+  static func run(_ options: BenchOptions, output: inout OutputSink) throws(SimError) {
+    let runs = options.runs
+    let configuration = options.configuration
     if let warning = buildWarning { output.writeError(warning) }
     let report: BenchReport
     do {
-      if let path = arguments.positional.first {
+      if let path = options.path {
         report = try measureFile(path, runs: runs, configuration: configuration)
       } else {
         report = try measureWorkload(
-          sampleCount: sampleCount, mixed: mixed, runs: runs, configuration: configuration)
+          sampleCount: options.sampleCount, mixed: options.mixed, runs: runs, configuration: configuration)
       }
     } catch let error as SimError {
       throw error
     } catch let error as TouchStreamError {
-      throw .stream(error, path: arguments.positional.first ?? "workload")
+      throw .stream(error, path: options.path ?? "workload")
     } catch {
-      throw .io(path: arguments.positional.first ?? "workload", message: "\(error)")
+      throw .io(path: options.path ?? "workload", message: "\(error)")
     }
-    for line in json ? [report.json] : report.text { output.write(line: line) }
+    for line in options.json ? [report.json] : report.text { output.write(line: line) }
     if let mismatch = report.mismatch { throw .checkFailed("gesture-sim: bench: \(mismatch)") }
   }
 
@@ -53,14 +49,6 @@ enum BenchCommand {
     #else
       nil
     #endif
-  }
-
-  static func positiveInteger(_ text: String?, option: String, default value: Int) throws(SimError) -> Int {
-    guard let text else { return value }
-    guard let number = Int(text), number > 0 else {
-      throw .usage("--\(option) expects a positive whole number, found '\(text)'")
-    }
-    return number
   }
 
   static func measureWorkload(sampleCount: Int, mixed: Bool, runs: Int, configuration: GestureConfiguration)

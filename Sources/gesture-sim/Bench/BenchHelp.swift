@@ -3,17 +3,7 @@ extension CommandSpec {
   static let bench = CommandSpec(
     "bench", operands: "[FILE]",
     summary: "Measure samples per second, allocations and memory (release build).",
-    options: [
-      OptionSpec("runs", .value(placeholder: "N"), help: ["Runs to take the median of (default 5)."]),
-      OptionSpec(
-        "json", .flag,
-        help: [
-          "One JSON object: samplesPerSecond, engineSamplesPerSecond,",
-          "allocationsPerSample, readerSamplesPerSecond,",
-          "readerMegabytesPerSecond, peakRSSBytes, ... (medians).",
-        ]),
-      .mixed, .samples,
-    ] + OptionSpec.configuration,
+    options: [.runs, .json, .mixed, .samples] + OptionSpec.configuration,
     discussion: """
       Measures the engine and the viewer; build with -c release for real numbers (a
       debug build says so on standard error). Without FILE it generates its workload
@@ -37,4 +27,19 @@ extension CommandSpec {
         gesture-sim synth --bench-workload --samples 10000000 -o big.touches
         swift run -c release gesture-sim bench big.touches --runs 1
       """)
+}
+
+extension OptionSpec {
+  /// `bench --runs N`: runs to take the median of.
+  static let runs = OptionSpec(
+    "runs", .value(placeholder: "N"), help: ["Runs to take the median of (default 5)."])
+
+  /// `bench --json`: the report as one JSON object.
+  static let json = OptionSpec(
+    "json", .flag,
+    help: [
+      "One JSON object: samplesPerSecond, engineSamplesPerSecond,",
+      "allocationsPerSample, readerSamplesPerSecond,",
+      "readerMegabytesPerSecond, peakRSSBytes, ... (medians).",
+    ])
 }

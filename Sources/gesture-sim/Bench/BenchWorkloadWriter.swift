@@ -9,22 +9,16 @@ import GestureKitLiteStreams
 /// The stream is written line by line (a 10-million-sample file never exists
 /// in memory as one string).
 enum BenchWorkloadWriter {
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let mixed = arguments.flag("mixed")
-    let samples = try BenchCommand.positiveInteger(
-      arguments.value("samples"), option: "samples", default: 1_000_000)
-    let outPath = arguments.value("out")
-    let formatName = arguments.value("format")
-    guard arguments.positional.isEmpty else { throw .usage("synth --bench-workload takes no script") }
-    let format: TouchStreamFormat
-    if let formatName {
-      guard let named = TouchStreamFormat(name: formatName) else {
-        throw .usage("--format expects text or jsonl, found '\(formatName)'")
-      }
-      format = named
-    } else {
-      format = outPath.flatMap { TouchStreamFormat(pathExtension: ($0 as NSString).pathExtension) } ?? .text
-    }
+  /// Writes the workload `options` describe to `destination`'s file, or to standard output.
+  ///
+  /// - Throws: ``SimError/io(path:message:)`` when the file cannot be written.
+  static func run(
+    _ options: BenchWorkloadOptions, to destination: StreamOutputOptions, output: inout OutputSink
+  ) throws(SimError) {
+    let samples = options.samples
+    let mixed = options.mixed
+    let outPath = destination.path
+    let format = destination.format
     let line: @Sendable (TouchStreamRecord) -> String =
       format == .text ? TextTouchStreamWriter.line(for:) : JSONLinesTouchStreamWriter.line(for:)
     let handle: FileHandle
@@ -51,4 +45,12 @@ enum BenchWorkloadWriter {
     }
     handle.write(Data(buffer.text.utf8))
   }
+}
+
+/// `synth --bench-workload`'s options: the workload's shape.
+struct BenchWorkloadOptions {
+  /// `--mixed`: every kind of gesture, not only pans and pinches.
+  var mixed: Bool
+  /// `--samples`: the workload's size.
+  var samples: Int
 }

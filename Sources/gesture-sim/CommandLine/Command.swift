@@ -36,18 +36,23 @@ enum Command: String, CaseIterable, Sendable {
     }
   }
 
-  /// Runs the command with its parsed arguments.
-  func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
+  /// The command's typed options, parsed from its arguments and checked
+  /// before it runs: every refusal of the command line comes from here,
+  /// before anything is read or written.
+  ///
+  /// - Throws: ``SimError/usage(_:)`` for a bad value or operand; a config
+  ///   file's errors (`--config` is read here).
+  func parse(_ arguments: SimArguments) throws(SimError) -> ParsedCommand {
     switch self {
-    case .play: try PlayCommand.run(&arguments, output: &output)
-    case .watch: try WatchCommand.run(&arguments, output: &output)
-    case .config: try ConfigCommand.run(&arguments, output: &output)
-    case .check: try CheckCommand.run(&arguments, output: &output)
-    case .bench: try BenchCommand.run(&arguments, output: &output)
-    case .synth: try SynthCommand.run(&arguments, output: &output)
-    case .import: try ImportCommand.run(&arguments, output: &output)
-    case .render: try RenderCommand.run(&arguments, output: &output)
-    case .completions: try CompletionsCommand.run(&arguments, output: &output)
+    case .play: .play(try PlayOptions(arguments))
+    case .watch: .watch(try WatchOptions(arguments))
+    case .config: .config(try ConfigOptions(arguments))
+    case .check: .check(try CheckOptions(arguments))
+    case .bench: .bench(try BenchOptions(arguments))
+    case .synth: .synth(try SynthOptions(arguments))
+    case .import: .import(try ImportOptions(arguments))
+    case .render: .render(try RenderOptions(arguments))
+    case .completions: .completions(try CompletionsOptions(arguments))
     }
   }
 }

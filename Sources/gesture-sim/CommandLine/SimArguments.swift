@@ -12,7 +12,10 @@ import GestureKitLite
 /// - options and operands may come in any order.
 ///
 /// An unknown option is refused at once, with the command's nearest option
-/// suggested (the library's `EditDistance`).
+/// suggested (the library's `EditDistance`). A command never reads these
+/// directly: its options value (`PlayOptions`, ...) reads each option
+/// through its declaration (`value(.renderOut)`) when the line is parsed
+/// (``Command/parse(_:)``).
 struct SimArguments {
   /// The command whose options these are.
   let spec: CommandSpec
@@ -111,35 +114,36 @@ struct SimArguments {
     return value
   }
 
-  /// Whether the flag `--name` was given.
-  func flag(_ name: String) -> Bool {
-    checkDeclared(name)
-    return given.contains { $0.name == name }
+  /// Whether the flag `option` was given.
+  func flag(_ option: OptionSpec) -> Bool {
+    checkDeclared(option)
+    return given.contains { $0.name == option.name }
   }
 
-  /// The value of the last `--name`, if given.
-  func value(_ name: String) -> String? {
-    values(name).last
+  /// The value of the last `option` given, if any.
+  func value(_ option: OptionSpec) -> String? {
+    values(option).last
   }
 
-  /// Every value given for `--name`, in order.
-  func values(_ name: String) -> [String] {
-    checkDeclared(name)
-    return given.compactMap { $0.name == name ? $0.value : nil }
+  /// Every value given for `option`, in order.
+  func values(_ option: OptionSpec) -> [String] {
+    checkDeclared(option)
+    return given.compactMap { $0.name == option.name ? $0.value : nil }
   }
 
-  /// Whether any of the options named was given.
-  func containsAny(_ names: [String]) -> Bool {
-    names.contains { name in
-      checkDeclared(name)
-      return given.contains { $0.name == name }
+  /// Whether any of `options` was given.
+  func containsAny(_ options: [OptionSpec]) -> Bool {
+    options.contains { option in
+      checkDeclared(option)
+      return given.contains { $0.name == option.name }
     }
   }
 
   /// Traps when a command reads an option its table does not declare: the
   /// option could never be given, so the read is a bug.
-  private func checkDeclared(_ name: String) {
+  private func checkDeclared(_ option: OptionSpec) {
     precondition(
-      spec.option(named: name[...]) != nil, "\(spec.name) reads --\(name), which it does not declare")
+      spec.option(named: option.name[...]) != nil,
+      "\(spec.name) reads --\(option.name), which it does not declare")
   }
 }

@@ -17,16 +17,14 @@ enum RenderCommand {
     case html
   }
 
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let stream = try StreamOptions.read(from: &arguments)
-    let values = arguments.flag("values")
-    let outPath = arguments.value("out")
-    let imagePath = arguments.value("image")
-    guard arguments.positional.count == 1, let path = arguments.positional.first else {
-      throw .usage("render expects one stream file (or - for standard input)")
-    }
-    let kind = try outputKind(outPath)
-    if imagePath != nil, kind != .html { throw .usage("--image is for an HTML replay (--out OUT.html)") }
+  /// Plays the stream and writes its drawing to standard output or `--out`.
+  static func run(_ options: RenderOptions, output: inout OutputSink) throws(SimError) {
+    let path = options.path
+    let outPath = options.outPath
+    let imagePath = options.imagePath
+    let kind = options.kind
+    let stream = options.stream
+    let values = options.includesValues
     let image = try imagePath.map { (path) throws(SimError) in try EmbeddedImage(path: path) }
     let recording = try record(path, stream: stream, limits: .standard, includesValues: values)
     let text: String
@@ -39,16 +37,6 @@ enum RenderCommand {
       return
     }
     try write(text, to: outPath)
-  }
-
-  /// The output's kind, from `--out`'s extension (SVG without `--out`).
-  static func outputKind(_ outPath: String?) throws(SimError) -> Output {
-    guard let outPath else { return .svg }
-    switch (outPath as NSString).pathExtension.lowercased() {
-    case "svg": return .svg
-    case "html", "htm": return .html
-    default: throw .usage("--out expects a file ending in .svg or .html, found '\(outPath)'")
-    }
   }
 
   /// Plays the stream (or the recording, with `--from`) at `path` and records it.

@@ -3,23 +3,7 @@ extension CommandSpec {
   static let render = CommandSpec(
     "render", operands: "FILE|-",
     summary: "Draw a stream as an SVG timeline or a self-contained HTML replay.",
-    options: [
-      OptionSpec(
-        "out", short: "o", .value(placeholder: "OUT.svg|OUT.html"), completes: .file,
-        help: ["Where to write, and which of the two (by extension)."]),
-      OptionSpec(
-        "image", .value(placeholder: "PHOTO"), completes: .file,
-        help: [
-          "A PNG or JPEG shown as every page's photo (HTML only),",
-          "embedded in the page; it fills imageWidth × imageHeight.",
-        ]),
-      OptionSpec(
-        "values", .flag,
-        help: [
-          "The replay's log shows each recognizer event's values,",
-          "as 'gesture-sim play --values' prints them.",
-        ]),
-    ] + StreamOptions.options,
+    options: [.renderOut, .image, .replayValues] + StreamOptions.options,
     discussion: """
       Plays a stream as 'gesture-sim play' does (same options, same configuration)
       and draws what it computed:
@@ -47,4 +31,27 @@ extension CommandSpec {
         gesture-sim render Fixtures/touchstreams/tour.touches -o tour.html --image photo.jpg
         gesture-sim synth --bench-workload -o big.touches && gesture-sim render big.touches -o big.html
       """)
+}
+
+extension OptionSpec {
+  /// `render --out`: the file, and by its extension which drawing.
+  static let renderOut = OptionSpec(
+    "out", short: "o", .value(placeholder: "OUT.svg|OUT.html"), completes: .file,
+    help: ["Where to write, and which of the two (by extension)."])
+
+  /// `render --image`: the replay's photo.
+  static let image = OptionSpec(
+    "image", .value(placeholder: "PHOTO"), completes: .file,
+    help: [
+      "A PNG or JPEG shown as every page's photo (HTML only),",
+      "embedded in the page; it fills imageWidth × imageHeight.",
+    ])
+
+  /// `render --values`: the replay's log with each event's values.
+  static let replayValues = OptionSpec(
+    "values", .flag,
+    help: [
+      "The replay's log shows each recognizer event's values,",
+      "as 'gesture-sim play --values' prints them.",
+    ])
 }

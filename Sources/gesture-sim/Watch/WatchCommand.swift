@@ -10,32 +10,13 @@ import Glibc
 /// this wires it to the device (``WatchInput``, ``EvdevDevice``), to
 /// standard output, and to the recording.
 enum WatchCommand {
-  /// What `watch --from` reads: evdev devices and records, and the text of
-  /// `evemu-record` and `getevent -lt` (pointer events come from pages).
-  static let formats: [RecordingFormat] = [.evdev, .evemu, .getevent]
-
-  /// Runs the command with `arguments` (the command word already taken).
-  static func run(_ arguments: inout SimArguments, output: inout OutputSink) throws(SimError) {
-    let report = Report(
-      format: try PlayCommand.outputFormat(arguments.value("format")),
-      includesChanges: arguments.flag("changes"),
-      includesValues: arguments.flag("values"), includesReasons: arguments.flag("why"))
-    let recordPath = arguments.value("record")
-    let configuration = try gesture_sim.configuration(from: &arguments)
-    let names = formats.map(\.rawValue)
-    let choices = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    guard
-      let options = try RecordingImport.options(
-        from: &arguments,
-        viewport: Size(width: configuration.viewportWidth, height: configuration.viewportHeight),
-        viewportIsChosen: RecordingDecoder.choosesViewport(configuration))
-    else { throw .usage("watch needs --from \(choices)") }
-    guard formats.contains(options.format) else {
-      throw .usage("watch --from expects \(choices), found '\(options.format.rawValue)'")
-    }
-    guard arguments.positional.count == 1, let path = arguments.positional.first else {
-      throw .usage("watch expects one device (/dev/input/eventN), or a file or - for standard input")
-    }
+  /// Watches the device (or the file, or standard input) until it ends or Ctrl-C.
+  static func run(_ watchOptions: WatchOptions, output: inout OutputSink) throws(SimError) {
+    let report = watchOptions.report
+    let recordPath = watchOptions.recordPath
+    let configuration = watchOptions.configuration
+    let options = watchOptions.recording
+    let path = watchOptions.path
     let described = try options.descriptionPath.map { (description) throws(SimError) in
       try RecordingImport.read(try InputFile(path: description, format: .text), options.format)
     }

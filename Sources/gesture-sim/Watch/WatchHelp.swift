@@ -5,21 +5,8 @@ extension CommandSpec {
   static let watch = CommandSpec(
     "watch", operands: "DEVICE|-",
     summary: "Play a touch device live and print the events as they happen.",
-    options: [
-      OptionSpec(
-        "from", choices: WatchCommand.formats.map(\.rawValue),
-        help: [
-          "What is read: evdev (a /dev/input/eventN device, or its",
-          "binary input_event records from a file or pipe), evemu",
-          "(evemu-record's text) or getevent (adb shell getevent -lt).",
-        ]),
-      OptionSpec(
-        "record", .value(placeholder: "FILE"), completes: .file,
-        help: [
-          "Write the stream played to FILE (.touches, or .jsonl), so",
-          "that 'gesture-sim play FILE' prints the same lines.",
-        ]),
-    ] + OptionSpec.eventLog + [.desc, .range, .width, .height] + OptionSpec.configuration,
+    options: [.watchFrom, .record] + OptionSpec.eventLog + [.desc, .range, .width, .height]
+      + OptionSpec.configuration,
     required: ["from"],
     discussion: """
       Reads a touch device as it happens and prints what 'gesture-sim play' would
@@ -63,4 +50,23 @@ extension CommandSpec {
         adb shell getevent -lt /dev/input/event2 | gesture-sim watch --from getevent - --desc phone.desc
         adb exec-out cat /dev/input/event2 | gesture-sim watch --from evdev - --range 1080x2340
       """)
+}
+
+extension OptionSpec {
+  /// `watch --from`: the forms a device or its records are read in.
+  static let watchFrom = OptionSpec(
+    "from", choices: WatchOptions.formats.map(\.rawValue),
+    help: [
+      "What is read: evdev (a /dev/input/eventN device, or its",
+      "binary input_event records from a file or pipe), evemu",
+      "(evemu-record's text) or getevent (adb shell getevent -lt).",
+    ])
+
+  /// `watch --record FILE`: the stream played, written as it plays.
+  static let record = OptionSpec(
+    "record", .value(placeholder: "FILE"), completes: .file,
+    help: [
+      "Write the stream played to FILE (.touches, or .jsonl), so",
+      "that 'gesture-sim play FILE' prints the same lines.",
+    ])
 }

@@ -30,8 +30,8 @@ struct CInterfaceRecordingTests {
 
   /// What `gesture-sim play --format jsonl --from FORMAT [--desc DESC] FILE` prints.
   private static func playFrom(_ words: [String]) throws -> [String] {
-    var arguments = try SimArguments(["play"] + words)
-    let stream = try StreamOptions.read(from: &arguments)
+    let arguments = try SimArguments(["play"] + words)
+    let stream = try StreamOptions(arguments)
     let recording = try #require(stream.recording)
     var lines: [String] = []
     try Playback.play(

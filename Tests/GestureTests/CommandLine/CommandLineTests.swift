@@ -121,17 +121,17 @@ struct CommandLineTests {
     let arguments = try SimArguments(
       parsing: ["-", "--set", "a=1", "-sb=2", "--changes", "--", "--set", "-"], for: CommandSpec.play)
     #expect(arguments.positional == ["-", "--set", "-"])
-    #expect(arguments.values("set") == ["a=1", "b=2"])
-    #expect(arguments.flag("changes"))
-    #expect(!arguments.flag("values"))
-    #expect(arguments.value("format") == nil)
+    #expect(arguments.values(.set) == ["a=1", "b=2"])
+    #expect(arguments.flag(.changes))
+    #expect(!arguments.flag(.values))
+    #expect(arguments.value(.eventLogFormat) == nil)
   }
 
   @Test("reading an option the command does not declare is a bug, and traps")
   func undeclaredOptionTraps() async {
     await #expect(processExitsWith: .failure) {
       let arguments = try SimArguments(parsing: [], for: CommandSpec.config)
-      _ = arguments.flag("changes")
+      _ = arguments.flag(.changes)
     }
   }
 }

@@ -34,16 +34,17 @@ import Testing
     }
   }
 
-  @Test("the help's example covers every gesture and finger line")
+  @Test("the help's example covers every gesture, finger line and input statement")
   func helpExampleCoversTheLanguage() throws {
     let statements = try GestureScript(parsing: Self.helpExample).statements
     let words = Set(Self.helpExample.split(whereSeparator: \.isWhitespace).map(String.init))
     for word in [
       "tap", "doubletap", "drag", "pinch", "pulldown", "move", "up", "wait", "tick", "keep", "cancel", "at",
+      "wheel", "key", "action",
     ] {
       #expect(words.contains(word), "\(word)")
     }
-    #expect(statements.count == 19)
+    #expect(statements.count == 24)
   }
 
   @Test("every coordinate prints with at most three decimals and every time with at most six")
@@ -61,14 +62,14 @@ import Testing
 
   @Test("the command-line options read rate, seed, jitter with its shape, and timing jitter")
   func options() throws {
-    var parsed = try arguments(
+    let parsed = try arguments(
       "s.gestures", "--rate", "60", "--seed", "9", "--jitter", "0.5:gaussian", "--timing-jitter", "2")
     #expect(
-      try SynthCommand.overrides(from: &parsed)
+      try SynthOptions.overrides(from: parsed)
         == SynthSettings.Overrides(
           rate: 60, seed: 9, jitter: 0.5, jitterShape: .gaussian, timingJitter: 2_000))
-    var units = try arguments("--jitter=1", "--timing-jitter=0.5ms")
-    #expect(try SynthCommand.overrides(from: &units) == SynthSettings.Overrides(jitter: 1, timingJitter: 500))
+    let units = try arguments("--jitter=1", "--timing-jitter=0.5ms")
+    #expect(try SynthOptions.overrides(from: units) == SynthSettings.Overrides(jitter: 1, timingJitter: 500))
   }
 
   @Test("bad option values are usage errors that say what was expected")
@@ -86,20 +87,20 @@ import Testing
       ),
     ]
     for (option, value, message) in cases {
-      var parsed = try arguments(option, value)
-      #expect(throws: SimError.usage(message)) { try SynthCommand.overrides(from: &parsed) }
+      let parsed = try arguments(option, value)
+      #expect(throws: SimError.usage(message)) { try SynthOptions.overrides(from: parsed) }
     }
     #expect(throws: SimError.usage("--format expects text or jsonl, found 'xml'")) {
-      try SynthCommand.format("xml", outPath: nil)
+      try StreamOutputOptions.format("xml", outPath: nil)
     }
   }
 
   @Test("the output format comes from --format, else from --out's extension, else text")
   func format() throws {
-    #expect(try SynthCommand.format(nil, outPath: nil) == .text)
-    #expect(try SynthCommand.format(nil, outPath: "a/b.jsonl") == .jsonLines)
-    #expect(try SynthCommand.format(nil, outPath: "a/b.touches") == .text)
-    #expect(try SynthCommand.format("text", outPath: "a/b.jsonl") == .text)
+    #expect(try StreamOutputOptions.format(nil, outPath: nil) == .text)
+    #expect(try StreamOutputOptions.format(nil, outPath: "a/b.jsonl") == .jsonLines)
+    #expect(try StreamOutputOptions.format(nil, outPath: "a/b.touches") == .text)
+    #expect(try StreamOutputOptions.format("text", outPath: "a/b.jsonl") == .text)
   }
 
   @Test("gesture-sim synth writes --out, with the options overriding the script's settings")

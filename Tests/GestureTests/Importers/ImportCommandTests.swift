@@ -26,9 +26,9 @@ import Testing
     """
 
   private func run(_ words: [String]) throws(SimError) {
-    var arguments = try SimArguments(words)
+    let arguments = try SimArguments(words)
     var output = OutputSink()
-    try ImportCommand.run(&arguments, output: &output)
+    try ImportCommand.run(ImportOptions(arguments), output: &output)
   }
 
   @Test("import writes a .touches stream with where it came from; --width/--height set the viewport")
@@ -52,13 +52,28 @@ import Testing
     #expect(json.hasPrefix(#"{"t":0,"phase":"down","id":0,"x":195,"y":422}"#))
   }
 
+  @Test("import --from pointer-events writes a page's wheel and keydown events as wheel and key records")
+  func importsWheelsAndKeys() throws {
+    let input = Self.file(
+      "inputs.json",
+      """
+      {"type":"wheel","clientX":195,"clientY":422,"deltaX":0,"deltaY":-69.3147,"ctrlKey":true,"timeStamp":100}
+      {"type":"keydown","key":"Escape","timeStamp":600}
+      """)
+    let output = Self.file("inputs.touches", "")
+    defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+    try run(["import", "--from", "pointer-events", input, "--out", output])
+    let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+    #expect(lines.suffix(2) == ["0 wheel 195 422 0 -69.3147 mods=ctrl", "0.5 key Escape"])
+  }
+
   @Test("play --from plays a recording as import and then play would")
   func playsDirectly() throws {
     let input = Self.file("play.events", Self.tap)
     defer { try? FileManager.default.removeItem(atPath: input) }
-    var arguments = try SimArguments(["play", "--from", "evemu", input])
+    let arguments = try SimArguments(["play", "--from", "evemu", input])
     let options = try #require(
-      try RecordingImport.options(from: &arguments, viewport: Size(width: 390, height: 844)))
+      try RecordingImport.options(from: arguments, viewport: Size(width: 390, height: 844)))
     var lines: [String] = []
     try Playback.play(
       try options.open(input), configuration: GestureConfiguration(),

@@ -68,8 +68,8 @@ struct RenderCommandTests {
   @Test("render takes play's options: --set changes what is drawn as it changes what play --why prints")
   func takesPlaysOptions() throws {
     let tour = RenderTestSupport.tourPath
-    var arguments = try SimArguments(["render", tour, "--set", "doubleTapEnabled=false"])
-    let options = try StreamOptions.read(from: &arguments)
+    let arguments = try SimArguments(["render", tour, "--set", "doubleTapEnabled=false"])
+    let options = try StreamOptions(arguments)
     let recording = try RenderCommand.record(tour, stream: options, limits: .standard)
     let played = SimRun(["play", tour, "--why", "--set", "doubleTapEnabled=false"])
     #expect(RenderTestSupport.log(of: recording) == String(decoding: played.standardOutput, as: UTF8.self))
@@ -110,8 +110,8 @@ struct RenderCommandTests {
         E: 100.080000 0000 0000 0
 
         """.utf8), to: "tap.events")
-    var arguments = try SimArguments(["render", "--from", "evemu", events])
-    let options = try StreamOptions.read(from: &arguments)
+    let arguments = try SimArguments(["render", "--from", "evemu", events])
+    let options = try StreamOptions(arguments)
     let recording = try RenderCommand.record(events, stream: options, limits: .standard)
     let played = SimRun(["play", "--why", "--from", "evemu", events])
     #expect(played.exitCode == 0)
