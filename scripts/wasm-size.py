@@ -24,8 +24,10 @@ import re
 import subprocess
 import sys
 
-LIVE_LIMIT = 100_000  # bytes gzipped: what a page driving a viewer loads (issue 24)
-FULL_LIMIT = 240_000  # bytes gzipped: 0.5.0's single module was 222,927
+# Bytes gzipped: what issue 36 reached, with under 1 % headroom (docs/Performance.md, the
+# modules' weight: 109,780 and 182,006 when set; issue 36's goal is 60,000 and 150,000).
+LIVE_LIMIT = 110_800  # what a page driving a viewer loads
+FULL_LIMIT = 183_800  # play(), formatEvent and the configuration's text too
 MODULES = ["gesturekitlite-live", "gesturekitlite"]
 # What the standard library's Unicode data tables define: normalization (String ==, hashing),
 # case mapping (lowercased()) and grapheme breaking (Character, String.count). Neither module

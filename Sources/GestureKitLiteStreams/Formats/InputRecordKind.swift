@@ -75,7 +75,7 @@ extension TouchStreamSyntax {
     in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {
     var found: ModifierKeys?
-    for entry in ModifierKeys.named where entry.name == name { found = entry.key }
+    for entry in ModifierKeys.named where Spelling.same(entry.name, name) { found = entry.key }
     guard let modifier = found else {
       throw error(.unknownModifier(excerpt(name)), at: offset, in: bytes, line: line)
     }
@@ -91,7 +91,7 @@ extension TouchStreamSyntax {
   static func wheelMode(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> WheelInput.DeltaMode {
-    for mode in WheelInput.DeltaMode.allCases where mode.name == name { return mode }
+    for mode in WheelInput.DeltaMode.allCases where Spelling.same(mode.name, name) { return mode }
     throw error(.unknownWheelMode(excerpt(name)), at: offset, in: bytes, line: line)
   }
 
@@ -101,7 +101,7 @@ extension TouchStreamSyntax {
   static func action(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> AccessibilityAction {
-    for action in AccessibilityAction.allCases where action.name == name { return action }
+    for action in AccessibilityAction.allCases where Spelling.same(action.name, name) { return action }
     throw error(.unknownAction(excerpt(name)), at: offset, in: bytes, line: line)
   }
 }
