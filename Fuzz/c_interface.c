@@ -10,7 +10,7 @@
  *
  * Input: one call per 4 bytes [op, a, b, c], at most 400, on a pool of two
  * sessions and two players:
- *   op % 16: 0 create a session (a: settings from a small list), 1 create a
+ *   op % 19: 0 create a session (a: settings from a small list), 1 create a
  *   player (a: format 0-5, 5 unknown), 2 destroy a handle, then check that
  *   every call on it is refused as misuse (and destroy it again), 3 a frame
  *   of b % 4 samples (or a count of 2^63), 4 one sample, 5 flush, 6 advance
@@ -18,7 +18,11 @@
  *   0-3 or 2^63, 9 format the state into 0-64 bytes or 2^64-1, 10 append c
  *   bytes of the input itself to a player (or a length of 2^64-1), 11 finish
  *   a player, 12 a handle given as the other kind, 13 the state, 14 a stray
- *   pointer, 15 the format of the next c bytes.
+ *   pointer, 15 the format of the next c bytes; (1.3) 16 a wheel (modes 0-3,
+ *   3 unknown; modifier bits up to 0xFF or 2^20; NaN, backwards or forwards),
+ *   17 a key whose name is the next c % 24 bytes of the input itself (any
+ *   bytes: not UTF-8, NUL, spaces, '#'), or NULL, or a length of 2^64-1, 18
+ *   an action from -1 to 7 (-1 and 7 unknown).
  * Checks: no crash, no leak, every status is one of the header's, every
  * message is a NUL-terminated string, misuse is refused as misuse.
  */
@@ -53,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   gkl_state state;
   size_t offset = 0;
   for (int call = 0; call < 400 && offset + 4 <= size; call++, offset += 4) {
-    uint8_t op = data[offset] % 16, a = data[offset + 1], b = data[offset + 2], c = data[offset + 3];
+    uint8_t op = data[offset] % 19, a = data[offset + 1], b = data[offset + 2], c = data[offset + 3];
     int which = a & 1;
     gkl_session *session = sessions[which];
     gkl_player *player = players[which];
@@ -76,7 +80,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         sessions[which] = NULL;
         if (gkl_session_flush(session) != GKL_ERROR_MISUSE || gkl_session_advance(session, 1) != GKL_ERROR_MISUSE ||
             gkl_session_event_count(session) != 0 || gkl_session_read_events(session, events, 4) != 0 ||
-            gkl_session_state(session, &state) != GKL_ERROR_MISUSE)
+            gkl_session_state(session, &state) != GKL_ERROR_MISUSE ||
+            gkl_session_process_wheel(session, 1, 0, 0, 0, 1, GKL_WHEEL_PIXEL, 0) != GKL_ERROR_MISUSE ||
+            gkl_session_process_key(session, 1, "z", 1, 0) != GKL_ERROR_MISUSE ||
+            gkl_session_process_action(session, 1, GKL_ACTION_ZOOM_IN) != GKL_ERROR_MISUSE)
           fail("a destroyed session was not refused", gkl_session_error(session));
         check_status(GKL_ERROR_MISUSE, gkl_session_error(session));
         gkl_session_destroy(session);
@@ -172,6 +179,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fail("gkl_stream_format_of gave no format", "");
       break;
     }
+    case 16: {
+      double to = (b & 3) == 0 ? NAN : (b & 3) == 1 ? times[which] - 1 : times[which] + c / 1000.0;
+      uint32_t modifiers = (b & 0x80) ? (uint32_t)1 << 20 : (uint32_t)(b >> 2);
+      double delta = (c & 1) ? -(double)c : (double)c / 4;
+      if (session) {
+        gkl_status status = gkl_session_process_wheel(session, to, a * 2.0, b * 4.0, delta / 2, delta, (a >> 1) % 4,
+                                                      modifiers);
+        check_status(status, gkl_session_error(session));
+        if (status == GKL_OK) times[which] = to;
+      }
+      break;
+    }
+    case 17: {
+      size_t length = c == 255 ? SIZE_MAX : (size_t)(c % 24);
+      if (length != SIZE_MAX && length > size - offset) length = size - offset;
+      const char *name = (b & 7) == 7 ? NULL : (const char *)data + offset;
+      times[which] += 0.05;
+      if (session) check_status(gkl_session_process_key(session, times[which], name, length, a >> 4),
+                                gkl_session_error(session));
+      break;
+    }
+    case 18:
+      times[which] += (c & 1) ? 0.3 : 0.01;
+      if (session) check_status(gkl_session_process_action(session, times[which], (int32_t)(b % 9) - 1),
+                                gkl_session_error(session));
+      break;
     }
   }
   for (int i = 0; i < 2; i++) {

@@ -4,8 +4,8 @@
 // asks the device itself for its ranges).
 // snippet.hide
 #if canImport(Glibc)
-  import Glibc
   // snippet.show
+  import Glibc  // poll, read, clock_gettime
   import GestureKitLite
   import GestureKitLiteImporters
 

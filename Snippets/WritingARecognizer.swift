@@ -1,8 +1,11 @@
 // Writing a recognizer: a complete long press (`hold`), added to the standard
 // set, plugged into an image-viewer session, fed frames from code, its events
 // printed by name.
+// snippet.imports
 import GestureKitLite
-import GestureKitLiteStreams
+import GestureKitLiteStreams  // TouchStreamPlayer, for the stream below
+
+// snippet.end
 
 // snippet.recognizer
 /// A long press, as UIKit's `UILongPressGestureRecognizer` reads one: a single

@@ -3,7 +3,7 @@
 # execute, with callgrind: numbers that do not drift with the machine's load,
 # so two commits can be compared on any machine.
 #
-#   scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]...
+#   scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]... [--record]
 #
 # It builds gesture-sim in release, runs `gesture-sim bench --runs 1 --samples
 # SAMPLES` (default 30000) under valgrind once per loop, collecting only inside
@@ -14,6 +14,9 @@
 #   engine+viewer   1155 instructions/sample
 #   reader          1176 instructions/sample
 #
+# --record writes the three numbers to docs/Numbers.md's instructions section
+# (scripts/numbers.py), the one place documents quote them from; only for the
+# standard workload (no SAMPLES, --mixed or --set).
 # --set passes a setting to the benchmark (`--set quickScaleEnabled=true
 # --set longPressEnabled=true` measures with the opt-in recognizers on).
 # The profiles stay in .build-instructions/ (ignored by git) for
@@ -24,9 +27,11 @@ cd "$(dirname "$0")/.."
 samples=30000
 mixed=()
 settings=()
-usage="usage: scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]..."
+record=false
+usage="usage: scripts/instructions.sh [SAMPLES] [--mixed] [--set KEY=VALUE]... [--record]"
 while (($# > 0)); do
   case "$1" in
+  --record) record=true ;;
   --mixed) mixed=(--mixed) ;;
   --set)
     (($# > 1)) || {
@@ -44,6 +49,10 @@ while (($# > 0)); do
   esac
   shift
 done
+if $record && ((${#mixed[@]} + ${#settings[@]} > 0 || samples != 30000)); then
+  echo "scripts/instructions.sh: --record is for the standard workload (no SAMPLES, --mixed or --set)" >&2
+  exit 2
+fi
 command -v valgrind >/dev/null || {
   echo "scripts/instructions.sh: valgrind is not installed" >&2
   exit 2
@@ -62,6 +71,7 @@ loops=(
   "engine+viewer:\$s11gesture_sim17BenchMeasurementsO10runSession_13configuration4into"
   "reader:\$s11gesture_sim17BenchMeasurementsO9runReader4path4into"
 )
+rows=()
 for loop in "${loops[@]}"; do
   name=${loop%%:*}
   prefix=${loop#*:}
@@ -76,4 +86,11 @@ for loop in "${loops[@]}"; do
     >/dev/null 2>&1
   total=$(callgrind_annotate "$profile" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
   printf '%-14s %5d instructions/sample\n' "$name" $((total / samples))
+  rows+=("| $name | $((total / samples)) |")
 done
+if $record; then
+  {
+    printf '| loop (`gesture-sim bench`, %d samples) | instructions a sample |\n| --- | ---: |\n' "$samples"
+    printf '%s\n' "${rows[@]}"
+  } | python3 scripts/numbers.py set instructions
+fi

@@ -13,13 +13,19 @@
 #   what `gesture-sim play --format jsonl --why` prints: standard output byte for
 #   byte, the exit code, and standard error (the error or the warnings; not
 #   gesture-sim's hints);
+# - compiles Tests/C/feed.c, a host that gives a session each line of a
+#   stream through the function it would call for it (samples, ticks, and
+#   contract 1.3's wheel, key and action functions), and checks that it
+#   prints what `gesture-sim play --format jsonl --why` prints for every
+#   valid text fixture;
 # - runs Tests/C/bad_input.c (refusals: codes, messages, the handle usable
-#   after; the one-call finish; recordings' descriptions and ranges), and it
-#   and play.c under AddressSanitizer (no leak, no overflow);
+#   after; the one-call finish; recordings' descriptions and ranges; the
+#   wheel, key and action functions' refusals), and it, play.c and feed.c
+#   under AddressSanitizer (no leak, no overflow);
 # - installs into a fresh prefix (PREFIX=... scripts/build-c.sh install) and
-#   builds the documentation's C example (Examples/c/double_tap.c) with
-#   `pkg-config --cflags --libs gesturekitlite` alone, shared and (--static)
-#   static, and runs both.
+#   builds the documentation's C examples (Examples/c/double_tap.c,
+#   Examples/c/wheel_and_keys.c) with `pkg-config --cflags --libs
+#   gesturekitlite` alone, shared and (--static) static, and runs them.
 # Usage: scripts/test-c.sh [path/to/gesture-sim]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +72,7 @@ echo "== compile the C programs (shared; fully static with -lgesturekitlite -lm)
 "$cc" "${cflags[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-shared"
 "$cc" "${cflags[@]}" -static Tests/C/play.c -L.build-c/lib -lgesturekitlite -lm -o "$out/play-static"
 "$cc" "${cflags[@]}" Tests/C/bad_input.c "${shared[@]}" -lm -o "$out/bad_input"
+"$cc" "${cflags[@]}" Tests/C/feed.c "${shared[@]}" -o "$out/feed"
 if readelf -d "$out/play-static" | grep -q NEEDED; then
   echo "play-static needs a shared library" >&2
   exit 1
@@ -134,6 +141,13 @@ for program in play-shared play-static; do
   [ "$failed" = 0 ]
 done
 
+echo "== feed: every valid text fixture given input by input to a session (samples, ticks, wheel, key and action functions) as gesture-sim play --format jsonl --why prints it"
+text_fixtures=(Fixtures/touchstreams/*.touches)
+failed=0
+for file in "${text_fixtures[@]}"; do compare "$out/feed" "$file" || failed=$((failed + 1)); done
+echo "${#text_fixtures[@]} fixtures, $failed differ"
+[ "$failed" = 0 ]
+
 echo "== bad input through the C interface"
 "$out/bad_input"
 
@@ -141,10 +155,12 @@ echo "== under AddressSanitizer (LeakSanitizer included): bad_input, and play on
 asan=(-fsanitize=address -fno-omit-frame-pointer -g)
 "$cc" "${cflags[@]}" "${asan[@]}" Tests/C/bad_input.c "${shared[@]}" -lm -o "$out/bad_input-asan"
 "$cc" "${cflags[@]}" "${asan[@]}" Tests/C/play.c "${shared[@]}" -o "$out/play-asan"
+"$cc" "${cflags[@]}" "${asan[@]}" Tests/C/feed.c "${shared[@]}" -o "$out/feed-asan"
 "$out/bad_input-asan" >/dev/null
 failed=0
 for file in "${fixtures[@]}"; do compare "$out/play-asan" "$file" || failed=$((failed + 1)); done
-echo "${#fixtures[@]} fixtures under AddressSanitizer, $failed differ"
+for file in "${text_fixtures[@]}"; do compare "$out/feed-asan" "$file" || failed=$((failed + 1)); done
+echo "${#fixtures[@]} fixtures played and ${#text_fixtures[@]} fed under AddressSanitizer, $failed differ"
 [ "$failed" = 0 ]
 
 echo "== installed into a fresh prefix, the C example built with pkg-config alone"
@@ -162,7 +178,15 @@ LD_LIBRARY_PATH="$prefix/lib" "$out/double_tap" | diff Examples/c/double_tap.exp
 "$cc" -std=c11 -Wall -Werror -static Examples/c/double_tap.c \
   $(pkg-config --static --cflags --libs gesturekitlite) -o "$out/double_tap-static"
 "$out/double_tap-static" | diff Examples/c/double_tap.expected -
-echo "shared and static: Examples/c/double_tap.expected"
+# shellcheck disable=SC2046
+"$cc" -std=c11 -Wall -Werror Examples/c/wheel_and_keys.c $(pkg-config --cflags --libs gesturekitlite) -lm \
+  -o "$out/wheel_and_keys"
+LD_LIBRARY_PATH="$prefix/lib" "$out/wheel_and_keys" | diff Examples/c/wheel_and_keys.expected -
+# shellcheck disable=SC2046
+"$cc" -std=c11 -Wall -Werror -static Examples/c/wheel_and_keys.c \
+  $(pkg-config --static --cflags --libs gesturekitlite) -o "$out/wheel_and_keys-static"
+"$out/wheel_and_keys-static" | diff Examples/c/wheel_and_keys.expected -
+echo "shared and static: Examples/c/double_tap.expected, Examples/c/wheel_and_keys.expected"
 
 echo "== the examples quoted in the Embedding outside Swift article (GestureKitLite.docc/EmbeddingOutsideSwift.md) are these files"
 python3 scripts/check-doc-examples.py

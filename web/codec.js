@@ -24,6 +24,13 @@ export function makeCodec(exports, memory) {
     viewerNames.push(memory.text(pointer));
   }
 
+  const actionNames = [];
+  for (let action = 0; ; action++) {
+    const pointer = exports.gkl_action_name(action);
+    if (!pointer) break;
+    actionNames.push(memory.text(pointer));
+  }
+
   // Field offsets in 8- and 4-byte units, for the typed arrays.
   const E = Object.fromEntries(Object.entries(EVENT.fields).map(([name, [offset]]) => [name, offset]));
   // A recognizer's name by its id: the standard set's names never change, so
@@ -147,5 +154,5 @@ export function makeCodec(exports, memory) {
     }
   }
 
-  return { readEvent, writeEvent, readState, drain, stateNames, viewerNames };
+  return { readEvent, writeEvent, readState, drain, stateNames, viewerNames, actionNames };
 }

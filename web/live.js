@@ -7,7 +7,7 @@ import { bind } from "./module.js";
 
 export { GestureKitLiteError } from "./error.js";
 export { settingsText } from "./options.js";
-export { AnimationFrameClock, PointerInput, secondsSince } from "./pointer.js";
+export { AnimationFrameClock, PointerInput, modifiersOf, preventsDefault, secondsSince } from "./pointer.js";
 export { TouchRecorder } from "./recorder.js";
 
 /**

@@ -6,6 +6,29 @@ import { GestureKitLiteError, STATUS_NAMES } from "./error.js";
 import { formatOptions, requireLog, settingsText } from "./options.js";
 
 const PHASES = { down: C.GKL_PHASE_DOWN, move: C.GKL_PHASE_MOVE, up: C.GKL_PHASE_UP, cancel: C.GKL_PHASE_CANCEL };
+const MODES = { pixel: C.GKL_WHEEL_PIXEL, line: C.GKL_WHEEL_LINE, page: C.GKL_WHEEL_PAGE };
+/** The modifier keys' names, in the order streams write them, and their bits (SPEC §2.4, §7). */
+export const MODIFIERS = { ctrl: C.GKL_MODIFIER_CTRL, shift: C.GKL_MODIFIER_SHIFT, alt: C.GKL_MODIFIER_ALT, meta: C.GKL_MODIFIER_META };
+/** Room for a key's name in UTF-8; a longer one is copied into memory of its own. */
+const KEY_CAPACITY = 64;
+
+/** "a, b or c". */
+const expected = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+
+/** The GKL_MODIFIER_* bits of `modifiers`: names ("ctrl", ...) in any iterable, or the bits as a number. */
+function modifierBits(modifiers) {
+  if (typeof modifiers === "number") {
+    if (Number.isInteger(modifiers) && modifiers >= 0 && modifiers <= 0xffffffff) return modifiers;
+    throw new GestureKitLiteError(`modifiers ${modifiers} do not fit in 32 bits; expected ctrl 1, shift 2, alt 4 or meta 8 or-ed together`, "argument");
+  }
+  let bits = 0;
+  for (const name of typeof modifiers === "string" ? [modifiers] : modifiers) {
+    const bit = Object.hasOwn(MODIFIERS, name) ? MODIFIERS[name] : undefined;
+    if (bit === undefined) throw new GestureKitLiteError(`unknown modifier '${name}'; expected ${expected(Object.keys(MODIFIERS))}`, "argument");
+    bits |= bit;
+  }
+  return bits;
+}
 /** The most bytes a log line takes (the header says under 400). */
 export const LINE_CAPACITY = 1024;
 /** `createSession` for one module instance. */
@@ -89,6 +112,66 @@ export function makeCreateSession(exports, memory, codec) {
       return this.#events();
     }
 
+    /**
+     * One wheel event ({time, x, y, dx, dy, mode, modifiers}, contract 1.3):
+     * a mouse wheel's notch or a trackpad's scroll step at the pointer (x, y,
+     * points), or, with "ctrl" (or "meta") among `modifiers`, a trackpad pinch
+     * as browsers deliver it. dx and dy are the W3C deltaX and deltaY in
+     * `mode`'s unit ("pixel", "line" or "page"). Returns the events it caused;
+     * throws GestureKitLiteError (and changes nothing) for a refused input.
+     */
+    wheel({ time, x, y, dx = 0, dy = 0, mode = "pixel", modifiers = [] }) {
+      const handle = this.#live();
+      const code = Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
+      if (code === undefined) throw new GestureKitLiteError(`unknown mode '${mode}'; expected ${expected(Object.keys(MODES))}`, "argument");
+      this.#check(exports.gkl_session_process_wheel(handle, time, x, y, dx, dy, code, modifierBits(modifiers)));
+      this.#clock = time;
+      return this.#events();
+    }
+
+    /**
+     * One key press ({time, key, modifiers}, contract 1.3); an auto-repeat is
+     * one more. `key` is the W3C KeyboardEvent.key value ("ArrowRight", "+",
+     * "z"), "Space" for the space bar.
+     */
+    key({ time, key, modifiers = [] }) {
+      const handle = this.#live();
+      if (typeof key !== "string" || /\p{Cs}/u.test(key)) throw new TypeError("key must be a string of well-formed UTF-16 (no lone surrogate)");
+      const bits = modifierBits(modifiers);
+      memory.view;
+      const room = memory.bytes.subarray(this.#buffers.key, this.#buffers.key + KEY_CAPACITY);
+      const { read, written } = memory.encoder.encodeInto(key, room);
+      if (read === key.length) {
+        this.#check(exports.gkl_session_process_key(handle, time, this.#buffers.key, written, bits));
+      } else {
+        const utf8 = memory.encoder.encode(key);
+        const pointer = memory.allocate(utf8.length);
+        try {
+          memory.view;
+          memory.bytes.set(utf8, pointer);
+          this.#check(exports.gkl_session_process_key(handle, time, pointer, utf8.length, bits));
+        } finally {
+          exports.free(pointer);
+        }
+      }
+      this.#clock = time;
+      return this.#events();
+    }
+
+    /**
+     * One accessibility action ({time, action}, contract 1.3): "zoomIn",
+     * "zoomOut", "resetZoom", "nextPage", "previousPage", "dismiss" or
+     * "toggleChrome", what a screen reader's gestures ask for.
+     */
+    action({ time, action }) {
+      const handle = this.#live();
+      const code = codec.actionNames.indexOf(action);
+      if (code < 0) throw new GestureKitLiteError(`unknown action '${action}'; expected ${expected(codec.actionNames)}`, "argument");
+      this.#check(exports.gkl_session_process_action(handle, time, code));
+      this.#clock = time;
+      return this.#events();
+    }
+
     /** Delivers the samples collected by sample() as one frame; returns its events. */
     flush() {
       this.#check(exports.gkl_session_flush(this.#live()));
@@ -102,6 +185,18 @@ export function makeCreateSession(exports, memory, codec) {
     advance(time) {
       this.#check(exports.gkl_session_advance(this.#live(), time));
       this.#clock = time;
+      return this.#events();
+    }
+
+    /**
+     * Ends the input as `gesture-sim play` ends a stream: delivers collected
+     * samples, then advances the clock `settle` seconds (SPEC §3) past the last
+     * input, so that deadlines fire and animations come to rest. The session
+     * stays usable. Returns the events.
+     */
+    finish() {
+      this.#check(exports.gkl_session_finish(this.#live()));
+      this.#clock = this.state.t;
       return this.#events();
     }
 
@@ -136,6 +231,7 @@ export function makeCreateSession(exports, memory, codec) {
       samples: memory.allocate(SAMPLE.size * FRAME_CAPACITY),
       events: memory.allocate(EVENT.size * EVENTS_PER_READ),
       state: memory.allocate(STATE.size),
+      key: memory.allocate(KEY_CAPACITY),
     };
     if (withLine) result.line = memory.allocate(LINE_CAPACITY);
     return result;

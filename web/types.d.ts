@@ -27,6 +27,75 @@ export interface TimedSample extends Sample {
   time: number;
 }
 
+/** A modifier key held during a wheel or key input (SPEC §2.4). */
+export type Modifier = "ctrl" | "shift" | "alt" | "meta";
+
+/** Modifiers as sessions take them: names, or the C interface's bits or-ed together (ctrl 1, shift 2, alt 4, meta 8). */
+export type Modifiers = Iterable<Modifier> | number;
+
+/** The unit of a wheel's deltas, as WheelEvent.deltaMode: points, lines of 16 pt, or pages. */
+export type WheelMode = "pixel" | "line" | "page";
+
+/** What a screen reader's gestures and a host's accessibility actions ask for (SPEC §2.4). */
+export type AccessibilityAction = "zoomIn" | "zoomOut" | "resetZoom" | "nextPage" | "previousPage" | "dismiss" | "toggleChrome";
+
+/** A wheel event as Session.wheel takes it (contract 1.3). */
+export interface WheelInput {
+  /** Seconds. */
+  time: number;
+  /** The pointer (pt); it may lie outside the viewport. */
+  x: number;
+  y: number;
+  /** The W3C deltaX, in `mode`'s unit; positive scrolls toward the content's right. Default 0. */
+  dx?: number;
+  /** The W3C deltaY; positive scrolls toward the content's bottom. With ctrl or meta, zooms by exp(-dy / wheelZoomDistance). Default 0. */
+  dy?: number;
+  /** Default "pixel". */
+  mode?: WheelMode;
+  /** "ctrl" or "meta" make it zoom (a trackpad pinch reaches a browser as a ctrl wheel). */
+  modifiers?: Modifiers;
+}
+
+/** A key press as Session.key takes it (contract 1.3). */
+export interface KeyInput {
+  /** Seconds. */
+  time: number;
+  /** The W3C KeyboardEvent.key value ("ArrowRight", "+", "z"); "Space" for the space bar. */
+  key: string;
+  /** With ctrl, alt or meta a key does nothing (a host's shortcut); shift changes nothing. */
+  modifiers?: Modifiers;
+}
+
+/** An accessibility action as Session.action takes it (contract 1.3). */
+export interface ActionInput {
+  /** Seconds. */
+  time: number;
+  action: AccessibilityAction;
+}
+
+/** A wheel record, as PointerInput feeds it and TouchRecorder writes it. */
+export interface WheelRecord extends WheelInput {
+  phase: "wheel";
+  dx: number;
+  dy: number;
+  mode: WheelMode;
+  modifiers: Modifier[];
+}
+
+/** A key record, as PointerInput feeds it and TouchRecorder writes it. */
+export interface KeyRecord extends KeyInput {
+  phase: "key";
+  modifiers: Modifier[];
+}
+
+/** An action record, as a page feeds it (PointerInput.input) and TouchRecorder writes it. */
+export interface ActionRecord extends ActionInput {
+  phase: "action";
+}
+
+/** One of a stream's other records (SPEC §2.4). */
+export type InputRecord = WheelRecord | KeyRecord | ActionRecord;
+
 /** A recognizer's state, with UIKit's names (SPEC §4). */
 export type RecognizerState = "possible" | "began" | "changed" | "ended" | "cancelled" | "failed" | "recognized";
 
@@ -170,10 +239,21 @@ export interface Session {
   frame(time: number, samples?: Sample[]): GestureEvent[];
   /** One sample; samples with the same time form one frame, delivered when a later time comes. */
   sample(sample: TimedSample): GestureEvent[];
+  /**
+   * A wheel event (contract 1.3): a scroll, or with ctrl or meta a zoom around the pointer.
+   * Throws GestureKitLiteError, and changes nothing, for a refused input.
+   */
+  wheel(input: WheelInput): GestureEvent[];
+  /** A key press (contract 1.3); an auto-repeat is one more. */
+  key(input: KeyInput): GestureEvent[];
+  /** An accessibility action (contract 1.3). */
+  action(input: ActionInput): GestureEvent[];
   /** Delivers the samples collected by sample() as one frame. */
   flush(): GestureEvent[];
   /** Advances the clock: deadlines due by then fire at their own times, animations move. */
   advance(time: number): GestureEvent[];
+  /** Ends the input as `gesture-sim play` ends a stream: `settle` seconds past the last input; the session stays usable. */
+  finish(): GestureEvent[];
   /** The viewer's state now. */
   readonly state: ViewerState;
   /** The state line `gesture-sim play` prints last (the full module only). */
@@ -184,7 +264,7 @@ export interface Session {
 
 /** The live module's API: sessions. */
 export interface LiveModule {
-  /** The library's version, the C interface's ("1.2.0"). */
+  /** The library's version, the C interface's ("1.3.0"). */
   readonly version: string;
   /** A session; throws GestureKitLiteError with the CLI's message for a refused configuration. */
   createSession(options?: SessionOptions): Session;
@@ -234,6 +314,14 @@ export interface LoadOptions {
   module?: ModuleSource;
 }
 
+/** The modifier flags of a DOM event. */
+export interface ModifierFlags {
+  ctrlKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+}
+
 /** What PointerInput reads of a PointerEvent. */
 export interface PointerEventLike {
   type: string;
@@ -245,29 +333,84 @@ export interface PointerEventLike {
   preventDefault?(): void;
 }
 
+/** What PointerInput reads of a WheelEvent ("wheel"). */
+export interface WheelEventLike extends ModifierFlags {
+  type: string;
+  clientX: number;
+  clientY: number;
+  timeStamp: number;
+  deltaX: number;
+  deltaY: number;
+  /** 0 pixels, 1 lines, 2 pages; default 0. */
+  deltaMode?: number;
+}
+
+/** What PointerInput reads of Safari's GestureEvent ("gesturestart", "gesturechange", "gestureend"). */
+export interface GestureEventLike extends ModifierFlags {
+  type: string;
+  clientX: number;
+  clientY: number;
+  timeStamp: number;
+  /** The pinch's scale since gesturestart. */
+  scale: number;
+}
+
+/** What PointerInput reads of a KeyboardEvent ("keydown"). */
+export interface KeyboardEventLike extends ModifierFlags {
+  type: string;
+  key: string;
+  timeStamp: number;
+}
+
+/** What PointerInput.handle takes. */
+export type InputEventLike = PointerEventLike | WheelEventLike | GestureEventLike | KeyboardEventLike;
+
 /** What PointerInput uses of an element (a DOM Element has all of it). */
 export interface ElementLike {
   getBoundingClientRect(): { left: number; top: number };
-  addEventListener(type: string, listener: (event: any) => void): void;
-  removeEventListener(type: string, listener: (event: any) => void): void;
+  addEventListener(type: string, listener: (event: any) => void, options?: { passive?: boolean }): void;
+  removeEventListener(type: string, listener: (event: any) => void, options?: { passive?: boolean }): void;
   setPointerCapture?(pointerId: number): void;
+  /** listen() sets it to 0 when the element has no tabindex attribute, so that it takes the focus. */
+  tabIndex?: number;
+  hasAttribute?(name: string): boolean;
+  focus?(options?: { preventScroll?: boolean }): void;
 }
 
 /** Seconds since `origin` (ms) for a timestamp in ms, in whole microseconds. */
 export declare function secondsSince(origin: number, milliseconds: number): number;
 
-/** Feeds a session from Pointer Events (ids from pointerId, times from timeStamp). */
+/** The names of the modifier keys an event says are held, in the order streams write them. */
+export declare function modifiersOf(event: ModifierFlags): Modifier[];
+
+/**
+ * Whether PointerInput.listen prevents an event's default: every pointer, wheel and gesture
+ * event, and the viewer's keys without ctrl, alt or meta; for a page that listens itself.
+ */
+export declare function preventsDefault(event: { type: string; key?: string } & ModifierFlags): boolean;
+
+/**
+ * Feeds a session from an element's input: Pointer Events as samples (ids from pointerId),
+ * wheel events, Safari's gesture events and keydown as wheel and key records; times from timeStamp.
+ */
 export declare class PointerInput {
   constructor(
     session: Session,
-    options?: { element?: ElementLike | null; origin?: number; onSample?: ((sample: TimedSample) => void) | null },
+    options?: {
+      element?: ElementLike | null;
+      origin?: number;
+      onSample?: ((sample: TimedSample) => void) | null;
+      onInput?: ((record: InputRecord) => void) | null;
+    },
   );
   readonly session: Session;
-  /** Feeds one pointer event; returns the events it completed. */
-  handle(event: PointerEventLike): GestureEvent[];
+  /** Feeds one event; returns the events it completed. */
+  handle(event: InputEventLike): GestureEvent[];
   /** Feeds one sample as handle() does (a second finger a page makes up). */
   feed(sample: TimedSample): GestureEvent[];
-  /** Listens to an element's pointer events; returns a function that stops listening. */
+  /** Feeds one wheel, key or action record as handle() does (a page's own zoom button: an action). */
+  input(record: InputRecord): GestureEvent[];
+  /** Listens to an element's pointer, wheel, gesture and key events; returns a function that stops listening. */
   listen(element: ElementLike, onEvents: (events: GestureEvent[]) => void): () => void;
 }
 
@@ -293,6 +436,8 @@ export declare class AnimationFrameClock {
 export declare class TouchRecorder {
   constructor(options?: { viewport?: [number, number] | null; settings?: [string, string][] });
   sample(sample: TimedSample): void;
+  /** A wheel, key or action record (contract 1.3), as SPEC §2.4's writers write it. */
+  input(record: InputRecord): void;
   tick(time: number): void;
   readonly length: number;
   text(): string;

@@ -1,5 +1,5 @@
 """The Python examples of the Embedding outside Swift article, run as a user runs
-them: session.py and replay_log.py print their .expected files (replay_log.py
+them: session.py, desktop.py and replay_log.py print their .expected files (replay_log.py
 exactly what gesture-sim play --from prints), and corpus.py writes its verdicts,
 the same CSV serially and on a Dask LocalCluster of two workers.
 
@@ -41,6 +41,10 @@ def example(name: str, *arguments: str) -> str:
 
 def test_the_session_example_prints_what_it_was_read_to_print() -> None:
     assert example("session.py") == (HERE / "session.expected").read_text(encoding="utf-8")
+
+
+def test_the_desktop_example_prints_what_it_was_read_to_print() -> None:
+    assert example("desktop.py") == (HERE / "desktop.expected").read_text(encoding="utf-8")
 
 
 def test_the_log_replay_prints_what_gesture_sim_play_from_prints() -> None:

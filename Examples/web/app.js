@@ -1,12 +1,14 @@
 // The live page: a session of the gesturekitlite package fed with the canvas's
-// pointer events and advanced on every animation frame; its events printed as
-// `gesture-sim play` prints them, its state drawn by the renderer `gesture-sim
-// render` embeds (viewer-canvas.js), and its input recorded as a .touches stream.
+// pointer events, and (contract 1.3) its wheel, Safari gesture and key events,
+// and advanced on every animation frame; its events printed as `gesture-sim
+// play` prints them, page and zoom changes announced to screen readers (an
+// aria-live region), its state drawn by the renderer `gesture-sim render`
+// embeds (viewer-canvas.js), and its input recorded as a .touches stream.
 //
 // ?clock=manual (for tests): times come from gkl.setTime(), not the events'
 // timestamps, and the clock moves only with gkl.advance(). ?set=KEY=VALUE...
 // adds settings after the preset's.
-import { AnimationFrameClock, PointerInput, TouchRecorder, load } from "gesturekitlite";
+import { AnimationFrameClock, PointerInput, TouchRecorder, load, preventsDefault } from "gesturekitlite";
 import { ViewerCanvas } from "./viewer-canvas.js";
 
 const MIRROR = 2 ** 40; // the mouse's second finger: an id no pointer has
@@ -20,6 +22,7 @@ const $ = (id) => document.getElementById(id);
 const canvas = $("viewport");
 const logElement = $("log");
 const status = $("status");
+const announcer = $("announcer");
 
 const gkl = await load();
 $("version").textContent = gkl.version;
@@ -50,6 +53,19 @@ function show(events) {
     const text = gkl.formatEvent(event);
     if (text) append(text, event.type);
   }
+  announce(events);
+}
+
+// What a screen reader hears: the page and the zoom as they change, and the dismissal.
+function announce(events) {
+  const said = [];
+  for (const event of events) {
+    if (event.type !== "viewer") continue;
+    if (event.event === "pageChanged") said.push(`Photo ${event.page + 1} of ${live.pageCount}`);
+    if (event.event === "zoomToggled" || event.event === "zoomEnded") said.push(`Zoom ${Math.round(event.scale * 100)}%`);
+    if (event.event === "dismissed") said.push("Viewer closed");
+  }
+  if (said.length > 0) announcer.textContent = said.join(". ");
 }
 
 // The state as `gesture-sim play`'s state line spells it, one field a cell.
@@ -80,7 +96,7 @@ function draw() {
   const chromeOnScreen = state.chromeVisible && !state.chromeHiddenByPullDown;
   viewer.draw({ ...state, chromeOnScreen }, [...live.touches].map(([id, point]) => ({ id, ...point })));
   showState();
-  $("recorded").textContent = live.recorder ? `${live.recorder.length} samples` : "";
+  $("recorded").textContent = live.recorder ? `${live.recorder.length} inputs` : "";
 }
 
 /** The viewport: the stage's size in whole CSS pixels (points). */
@@ -119,12 +135,13 @@ function start({ recording = false } = {}) {
     ? new TouchRecorder({ viewport: [width, height], settings: configured })
     : null;
   const onSample = (sample) => {
-    recorder?.sample(sample);
+    live?.recorder?.sample(sample);
     if (sample.phase === "down" || sample.phase === "move") touches.set(sample.id, { x: sample.x, y: sample.y });
     else touches.delete(sample.id);
     lastSample = sample;
   };
-  const input = new PointerInput(session, { element: canvas, origin, onSample });
+  const onInput = (record) => live?.recorder?.input(record);
+  const input = new PointerInput(session, { element: canvas, origin, onSample, onInput });
   const clock = new AnimationFrameClock(session, { origin, onFrame: show });
   // The image's aspect-fit size at zoom 1 (SPEC §5), which the engine's zoom scales; the neighbouring
   // pages as the session's state shows a page before any input.
@@ -136,7 +153,8 @@ function start({ recording = false } = {}) {
     touchColours: TOUCH_COLOURS, dismissedText: "dismissed: Reset to start again",
   });
   viewer.resize(window.devicePixelRatio || 1);
-  live = { session, input, clock, viewer, touches, recorder, size: [width, height] };
+  live = { session, input, clock, viewer, touches, recorder, size: [width, height], pageCount: value("pageCount") };
+  announcer.textContent = "";
   $("record").setAttribute("aria-pressed", String(recording));
   $("record").textContent = recording ? "Stop" : "Record";
   $("download").disabled = true;
@@ -151,7 +169,10 @@ const mirrored = new Set();
 function pointer(event) {
   if (!live) return;
   event.preventDefault();
-  if (event.type === "pointerdown") canvas.setPointerCapture(event.pointerId);
+  if (event.type === "pointerdown") {
+    canvas.setPointerCapture(event.pointerId);
+    canvas.focus({ preventScroll: true }); // the keys go to the viewer from then on
+  }
   const { input } = live;
   try {
     let events;
@@ -179,6 +200,25 @@ function pointer(event) {
   if (manual) draw();
 }
 for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) canvas.addEventListener(type, pointer);
+
+// The wheel (a mouse's, a trackpad's scroll, a ctrl wheel: Chromium's and Firefox's pinch), Safari's
+// pinch and the keys, through the package's PointerInput. Not passive: a ctrl wheel must not zoom the page.
+function other(event) {
+  if (!live) return;
+  if (event.cancelable && preventsDefault(event)) event.preventDefault();
+  const { input } = live;
+  // ?clock=manual: the event at gkl.setTime()'s time, as the pointer events are.
+  if (manual) input.origin = event.timeStamp - manualTime * 1000;
+  try {
+    show(input.handle(event));
+  } catch (error) {
+    showError(error);
+  }
+  if (manual) draw();
+}
+for (const type of ["wheel", "gesturestart", "gesturechange", "gestureend", "keydown"]) {
+  canvas.addEventListener(type, other, { passive: false });
+}
 canvas.addEventListener("contextmenu", (event) => event.preventDefault());
 
 function frame() {
@@ -232,6 +272,7 @@ window.gkl = {
     draw();
   },
   lines: () => lines.filter((line) => !line.startsWith("#")),
+  state: () => live.session.state,
   stateLine: (format = "text") => live.session.stateLine({ format }),
   recording: () => stopped?.text() ?? null,
   error: () => status.textContent,

@@ -18,7 +18,7 @@ enum CFormat {
 
   /// The C interface's version, the header's `GKL_VERSION_STRING` (a test
   /// checks that they agree): the interface's own, not the Swift package's.
-  static let version: StaticString = "1.2.0"
+  static let version: StaticString = "1.3.0"
 
   /// The name of a `gkl_recognizer_state`, or `nil` outside the enum.
   static func stateName(_ state: Int32) -> StaticString? {

@@ -106,7 +106,7 @@ public func gklSessionFinish(_ session: OpaquePointer?) -> gkl_status {
 extension UnsafeMutablePointer where Pointee == SessionBox {
   /// Runs `step` on the session, its outputs queued for C: `GKL_OK`, or
   /// `GKL_ERROR_SAMPLE` with the engine's message.
-  fileprivate func run(
+  func run(
     _ step: (inout ImageViewerSession, (ImageViewerSession.Output) -> Void) throws(GestureEngineError) -> Void
   ) -> gkl_status {
     do {
@@ -118,13 +118,13 @@ extension UnsafeMutablePointer where Pointee == SessionBox {
   }
 
   /// Records `message` as the last error and returns `status`.
-  fileprivate func fail(_ status: gkl_status, _ message: String) -> gkl_status {
+  func fail(_ status: gkl_status, _ message: String) -> gkl_status {
     pointee.message.set(message)
     return status
   }
 
   /// Clears the last error and returns `GKL_OK`.
-  fileprivate func succeed() -> gkl_status {
+  func succeed() -> gkl_status {
     pointee.message.clear()
     return GKL_OK
   }

@@ -1,7 +1,8 @@
 import GestureKitLite
 
 /// What a `gkl_session *` points to: the session, the events C has not read,
-/// the samples of the frame being built and the last error's message.
+/// the samples of the frame being built, the last key's name and the last
+/// error's message.
 ///
 /// A handle is this struct in memory of its own after a tag (``CHandle``; a
 /// pointer, not a class, so that the same code builds with Embedded Swift);
@@ -15,6 +16,8 @@ struct SessionBox {
   var message = CMessage()
   /// Room for one frame's samples, reserved once (``frameCapacity``).
   let frame: UnsafeMutableBufferPointer<TouchSample>
+  /// The last key's name, its storage kept from key to key.
+  var keyName = CKeyName()
 
   /// The most samples a frame holds (SPEC's limit of touches down at once).
   static let frameCapacity = TouchStreamLimits.maximumSimultaneousTouches

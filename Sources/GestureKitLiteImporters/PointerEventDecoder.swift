@@ -1,7 +1,8 @@
 import GestureKitLite
 import GestureKitLiteStreams
 
-/// Turns pointer events into touch samples, one event at a time.
+/// Turns pointer events into touch samples, and wheel and key events into
+/// wheel and key records, one event at a time.
 ///
 /// - `pointerdown` is a `down`, with the lowest free touch ID (as the evdev
 ///   decoder gives them; browsers' `pointerId`s are arbitrary).
@@ -9,6 +10,12 @@ import GestureKitLiteStreams
 ///   (a mouse or pen hovering) it is skipped.
 /// - `pointerup` and `pointercancel` are an `up` and a `cancel`; for a pointer
 ///   that is not down (a recording that began with it down) they are skipped.
+///
+/// - `wheel` is a `wheel` record at the pointer (SPEC §2.4): the deltas are
+///   the event's, scaled as positions are when they are pixels, with its
+///   `deltaMode` and modifiers; `keydown` is a `key` record, refused when its
+///   `key` is no key name (``/GestureKitLite/KeyInput/refusal(of:)``).
+///   Both keep the time rules of pointer events and change no touch.
 ///
 /// Every pointer type counts: a mouse drag is a one-finger drag. Positions
 /// are `clientX`/`clientY` through ``mapping`` (CSS pixels are points, so by
@@ -77,31 +84,57 @@ public struct PointerEventDecoder: Equatable, Sendable {
   /// Decodes one event read at `location` (as ``PointerEventsReader`` hands
   /// it over), reporting a violation as an error at the offending field.
   ///
-  /// - Returns: Its sample, or `nil` for an event that changes no touch.
+  /// - Returns: Its sample, or `nil` for an event that changes no touch
+  ///   (``decodeRecord(_:at:)`` gives a wheel's or a key's record).
   /// - Throws: A ``TouchImportError`` at the line and column of the field
   ///   that ``decode(_:)`` refused.
   public mutating func decode(_ event: PointerEvent, at location: PointerEventLocation)
     throws(TouchImportError)
     -> TouchSample?
   {
+    guard case .sample(let sample)? = try decodeRecord(event, at: location) else { return nil }
+    return sample
+  }
+
+  /// Decodes one event.
+  ///
+  /// - Returns: Its sample, or `nil` for an event that changes no touch
+  ///   (``decodeRecord(_:)`` gives a wheel's or a key's record).
+  /// - Throws: A ``Violation``, as ``decodeRecord(_:)``.
+  public mutating func decode(_ event: PointerEvent) throws(Violation) -> TouchSample? {
+    guard case .sample(let sample)? = try decodeRecord(event) else { return nil }
+    return sample
+  }
+
+  /// Decodes one event read at `location` into its stream record,
+  /// reporting a violation as an error at the offending field.
+  ///
+  /// - Returns: A sample, a wheel or a key record, or `nil` for an event that
+  ///   changes nothing (a hovering pointer's move).
+  /// - Throws: A ``TouchImportError`` at the line and column of the field
+  ///   that ``decodeRecord(_:)`` refused.
+  public mutating func decodeRecord(_ event: PointerEvent, at location: PointerEventLocation)
+    throws(TouchImportError) -> TouchStreamRecord?
+  {
     do throws(Violation) {
-      return try decode(event)
+      return try decodeRecord(event)
     } catch {
       let position = location.position(of: error.field)
       throw TouchImportError(error.kind, line: position.line, column: position.column)
     }
   }
 
-  /// Decodes one event.
+  /// Decodes one event into its stream record.
   ///
-  /// - Returns: Its sample, or `nil` for an event that changes no touch.
+  /// - Returns: A sample, a wheel or a key record, or `nil` for an event that
+  ///   changes nothing (a hovering pointer's move).
   /// - Throws: A ``Violation``: a `timeStamp` earlier than the one before, a
   ///   `pointerdown` for a pointer that is down, more pointers than
   ///   ``/GestureKitLite/TouchStreamLimits/maximumSimultaneousTouches``, a number that is not
   ///   finite, a time beyond ``/GestureKitLite/TouchStreamLimits/timeMagnitude`` seconds (as
-  ///   recorded, or from the origin), a position that ``mapping`` puts beyond
-  ///   ``/GestureKitLite/TouchStreamLimits/coordinateMagnitude``.
-  public mutating func decode(_ event: PointerEvent) throws(Violation) -> TouchSample? {
+  ///   recorded, or from the origin), a position or a wheel's delta that ``mapping`` puts beyond
+  ///   ``/GestureKitLite/TouchStreamLimits/coordinateMagnitude``, a `key` that is no key name.
+  public mutating func decodeRecord(_ event: PointerEvent) throws(Violation) -> TouchStreamRecord? {
     guard event.timeStamp.isFinite else {
       throw Violation(kind: .stream(.nonFiniteNumber(event.timeStamp.description)), field: .timeStamp)
     }
@@ -130,7 +163,8 @@ public struct PointerEventDecoder: Equatable, Sendable {
         kind: .timeWentBackwards(previous: latestTimeStamp / 1000, found: event.timeStamp / 1000),
         field: .timeStamp)
     }
-    let index = down.firstIndex { $0.pointerID == event.pointerID }
+    let input = try checkedInput(event, time: time, location: location)
+    let index = event.kind.isPointer ? down.firstIndex { $0.pointerID == event.pointerID } : nil
     if event.kind == .down {
       if index != nil {
         throw Violation(kind: .pointerAlreadyDown(pointerID: event.pointerID), field: .pointerID)
@@ -145,15 +179,18 @@ public struct PointerEventDecoder: Equatable, Sendable {
     case .down:
       guard let id = ids.allocate() else { return nil }
       down.append(Pointer(pointerID: event.pointerID, id: id))
-      return TouchSample(time: time, phase: .down, id: id, location: location)
+      return .sample(TouchSample(time: time, phase: .down, id: id, location: location))
     case .move:
       guard let index else { return nil }
-      return TouchSample(time: time, phase: .move, id: down[index].id, location: location)
+      return .sample(TouchSample(time: time, phase: .move, id: down[index].id, location: location))
     case .up, .cancel:
       guard let index else { return nil }
       let id = down.remove(at: index).id
       ids.release(id)
-      return TouchSample(time: time, phase: event.kind == .up ? .up : .cancel, id: id, location: location)
+      return .sample(
+        TouchSample(time: time, phase: event.kind == .up ? .up : .cancel, id: id, location: location))
+    case .wheel, .keyDown:
+      return input
     }
   }
 

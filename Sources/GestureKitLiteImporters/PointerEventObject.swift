@@ -35,7 +35,11 @@ enum PointerEventObject {
     var kind: PointerEvent.Kind?
     var isIgnored = false
     var pointerID: Int64?
-    var numbers: [Double?] = [nil, nil, nil]  // clientX, clientY, timeStamp
+    var numbers: [Double?] = Array(repeating: nil, count: numberMembers.count)
+    var deltaMode: WheelInput.DeltaMode?
+    var key: String?
+    var modifiers: ModifierKeys = []
+    var seenModifiers: ModifierKeys = []
     var seenType = false
     let start = locate(0)
     var location = PointerEventLocation(line: start.line, column: start.column)
@@ -46,11 +50,11 @@ enum PointerEventObject {
     do throws(TouchStreamError) {
       try scanner.consume(UInt8(ascii: "{"), expected: "a pointer event object")
       var isFirst = true
-      while let key = try scanner.nextMember(isFirst: &isFirst) {
+      members: while let member = try scanner.nextMember(isFirst: &isFirst) {
         let value = try scanner.scanValue()
         let position = at(value.range.lowerBound)
-        if scanner.content(of: key, equals: "type") {
-          try scanner.refuseDuplicate(key, if: seenType)
+        if scanner.content(of: member, equals: "type") {
+          try scanner.refuseDuplicate(member, if: seenType)
           seenType = true
           location.set(position, for: .type)
           guard case .string = value.kind else {
@@ -65,8 +69,8 @@ enum PointerEventObject {
             unknownType = (name, position.line, position.column)
             break
           }
-        } else if scanner.content(of: key, equals: "pointerId") {
-          try scanner.refuseDuplicate(key, if: pointerID != nil)
+        } else if scanner.content(of: member, equals: "pointerId") {
+          try scanner.refuseDuplicate(member, if: pointerID != nil)
           location.set(position, for: .pointerID)
           guard case .number = value.kind,
             let id = Int64(String(decoding: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self))
@@ -74,14 +78,40 @@ enum PointerEventObject {
             throw scanner.unexpected(value, expected: "an integer for pointerId")
           }
           pointerID = id
+        } else if scanner.content(of: member, equals: "deltaMode") {
+          try scanner.refuseDuplicate(member, if: deltaMode != nil)
+          location.set(position, for: .deltaMode)
+          let code = UInt8(String(decoding: UnsafeBufferPointer(rebasing: bytes[value.range]), as: UTF8.self))
+          guard case .number = value.kind, let code, let mode = WheelInput.DeltaMode(rawValue: code) else {
+            throw scanner.unexpected(value, expected: "0, 1 or 2 for deltaMode")
+          }
+          deltaMode = mode
+        } else if scanner.content(of: member, equals: "key") {
+          try scanner.refuseDuplicate(member, if: key != nil)
+          location.set(position, for: .key)
+          guard case .string = value.kind else {
+            throw scanner.unexpected(value, expected: "a string for key")
+          }
+          key = scanner.content(of: value)
         } else {
-          let names: [(StaticString, PointerEvent.Field)] = [
-            ("clientX", .clientX), ("clientY", .clientY), ("timeStamp", .timeStamp),
-          ]
-          for (index, (name, field)) in names.enumerated() where scanner.content(of: key, equals: name) {
-            try scanner.refuseDuplicate(key, if: numbers[index] != nil)
+          for (index, (name, field)) in numberMembers.enumerated()
+          where scanner.content(of: member, equals: name) {
+            try scanner.refuseDuplicate(member, if: numbers[index] != nil)
             location.set(position, for: field)
             numbers[index] = try scanner.number(value, for: "\(name)")
+            continue members
+          }
+          for (name, field, modifier) in modifierMembers where scanner.content(of: member, equals: name) {
+            try scanner.refuseDuplicate(member, if: seenModifiers.contains(modifier))
+            seenModifiers.insert(modifier)
+            location.set(position, for: field)
+            guard case .literal = value.kind,
+              TouchStreamSyntax.equals(bytes, value.range, "true")
+                || TouchStreamSyntax.equals(bytes, value.range, "false")
+            else {
+              throw scanner.unexpected(value, expected: "true or false for \(name)")
+            }
+            if TouchStreamSyntax.equals(bytes, value.range, "true") { modifiers.insert(modifier) }
           }
         }
       }
@@ -96,18 +126,53 @@ enum PointerEventObject {
     if isIgnored { return nil }
     func missing(_ member: String) -> TouchImportError {
       TouchImportError(
-        .stream(.invalidJSON(expected: "a \"\(member)\" member in the pointer event")), line: start.line,
-        column: start.column)
+        .stream(
+          .invalidJSON(
+            expected:
+              "a \"\(member)\" member in the \(kind.map { $0.isPointer ? "pointer" : $0.rawValue } ?? "pointer") event"
+          )),
+        line: start.line, column: start.column)
     }
     guard seenType, let kind else { throw missing("type") }
-    guard let pointerID else { throw missing("pointerId") }
-    guard let clientX = numbers[0] else { throw missing("clientX") }
-    guard let clientY = numbers[1] else { throw missing("clientY") }
-    guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
-    return (
-      PointerEvent(
-        kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp),
-      location
-    )
+    var event: PointerEvent
+    switch kind {
+    case .down, .move, .up, .cancel:
+      guard let pointerID else { throw missing("pointerId") }
+      guard let clientX = numbers[0] else { throw missing("clientX") }
+      guard let clientY = numbers[1] else { throw missing("clientY") }
+      guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
+      event = PointerEvent(
+        kind: kind, pointerID: pointerID, clientX: clientX, clientY: clientY, timeStamp: timeStamp)
+    case .wheel:
+      guard let clientX = numbers[0] else { throw missing("clientX") }
+      guard let clientY = numbers[1] else { throw missing("clientY") }
+      guard let deltaX = numbers[3] else { throw missing("deltaX") }
+      guard let deltaY = numbers[4] else { throw missing("deltaY") }
+      guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
+      event = .wheel(
+        clientX: clientX, clientY: clientY, deltaX: deltaX, deltaY: deltaY, deltaMode: deltaMode ?? .pixel,
+        modifiers: modifiers, timeStamp: timeStamp)
+      event.pointerID = pointerID ?? 0
+    case .keyDown:
+      guard let key else { throw missing("key") }
+      guard let timeStamp = numbers[2] else { throw missing("timeStamp") }
+      event = .keyDown(key: key, modifiers: modifiers, timeStamp: timeStamp)
+      event.pointerID = pointerID ?? 0
+      event.clientX = numbers[0] ?? 0
+      event.clientY = numbers[1] ?? 0
+    }
+    return (event, location)
   }
+
+  /// The members that hold numbers, in the order `parse` keeps them.
+  private static let numberMembers: [(StaticString, PointerEvent.Field)] = [
+    ("clientX", .clientX), ("clientY", .clientY), ("timeStamp", .timeStamp), ("deltaX", .deltaX),
+    ("deltaY", .deltaY),
+  ]
+
+  /// The members that hold modifier keys, as `true` or `false`.
+  private static let modifierMembers: [(StaticString, PointerEvent.Field, ModifierKeys)] = [
+    ("ctrlKey", .ctrlKey, .ctrl), ("shiftKey", .shiftKey, .shift), ("altKey", .altKey, .alt),
+    ("metaKey", .metaKey, .meta),
+  ]
 }

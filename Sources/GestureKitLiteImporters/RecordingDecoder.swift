@@ -12,7 +12,8 @@ import GestureKitLiteStreams
 /// record before the first sample; otherwise, or when the viewport was chosen,
 /// by aspect-fitting the device's surface into the viewport (see
 /// ``CoordinateMapping/init(fitting:_:into:)``). Pointer events are CSS
-/// pixels, which are points. Time zero is the first frame.
+/// pixels, which are points; their recordings' `wheel` and `keydown` events
+/// become `wheel` and `key` records. Time zero is the first frame.
 ///
 /// The device's ranges come from the recording's own lines (evemu `A:`); a
 /// description (``DeviceDescriptionReader``) fills in what they lack, and a
@@ -54,7 +55,8 @@ public struct RecordingDecoder: Sendable {
   var evdev: EvdevMultitouchDecoder?
   private var pointerEvents = PointerEventsReader()
   private var pointerDecoder = PointerEventDecoder()
-  private var sampleCount = 0
+  /// The samples, wheels and keys decoded so far.
+  private var inputCount = 0
   private var hasStarted = false
 
   /// Creates a decoder.
@@ -156,7 +158,7 @@ public struct RecordingDecoder: Sendable {
     } catch {
       throw refusal(error)
     }
-    if sampleCount == 0, requiringTouches {
+    if inputCount == 0, requiringTouches {
       throw RecordingError(.recording, line: 1, column: 1, message: TouchImportError.Kind.noTouches.message)
     }
   }
@@ -164,7 +166,7 @@ public struct RecordingDecoder: Sendable {
   /// Notes the samples among `records` from `start` on.
   mutating func count(_ records: [TouchStreamRecord], from start: Int) {
     for index in start..<records.count {
-      if case .sample = records[index] { sampleCount += 1 }
+      if case .sample = records[index] { inputCount += 1 }
     }
   }
 
@@ -189,8 +191,8 @@ public struct RecordingDecoder: Sendable {
   private mutating func decode(
     _ event: PointerEvent, at location: PointerEventLocation, into records: inout [TouchStreamRecord]
   ) throws(TouchImportError) {
-    guard let sample = try pointerDecoder.decode(event, at: location) else { return }
-    records.append(.sample(sample))
-    sampleCount += 1
+    guard let record = try pointerDecoder.decodeRecord(event, at: location) else { return }
+    records.append(record)
+    if record.isPlayable { inputCount += 1 }  // a wheel or a key is an input as a touch is
   }
 }

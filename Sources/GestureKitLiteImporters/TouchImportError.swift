@@ -71,7 +71,7 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
     case pointerAlreadyDown(pointerID: Int64)
     /// A JSON member that must appear once appears twice.
     case duplicateKey(String)
-    /// A recording with no touch in it.
+    /// A recording with no touch in it (nor a wheel or a key, for pointer events).
     case noTouches
     /// Binary `input_event` records that end `bytes` into a record of `size` bytes.
     case recordCutShort(bytes: Int, size: Int)
@@ -102,7 +102,7 @@ public struct TouchImportError: Error, Equatable, Sendable, CustomStringConverti
       case .descriptionAfterFirstEvent(let prefix):
         "'\(prefix)' line after the first event; expected device lines before the first E: line"
       case .unknownPointerEventType(let type):
-        "unknown pointer event type '\(type)'; expected pointerdown, pointermove, pointerup or pointercancel"
+        "unknown pointer event type '\(type)'; expected \(PointerEvent.Kind.expectation)"
       case .eventTooLong(let limit): "pointer event object is longer than \(limit) bytes"
       case .pointerAlreadyDown(let pointerID): "pointerdown for pointer \(pointerID), which is already down"
       case .duplicateKey(let key): "key '\(key)' appears twice; expected each key once per event"

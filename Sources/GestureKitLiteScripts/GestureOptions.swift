@@ -32,12 +32,16 @@ struct GestureOptions: Equatable {
     case keep
     /// `cancel [after D]`: the fingers are cancelled.
     case cancel
+    /// `mode line|page|pixel`: a wheel's unit.
+    case mode
+    /// `mods ctrl,shift`: the modifier keys held during a wheel or key.
+    case mods
 
     /// How the option is listed in messages.
     var listing: String {
       switch self {
       case .easing: "an easing (linear, ease-in, ease-out, ease-in-out)"
-      case .in, .hold, .rest, .gap, .angle, .move, .by, .y, .as, .keep, .cancel: rawValue
+      case .in, .hold, .rest, .gap, .angle, .move, .by, .y, .as, .keep, .cancel, .mode, .mods: rawValue
       }
     }
 
@@ -75,6 +79,10 @@ struct GestureOptions: Equatable {
   var labels: [FingerReference] = []
   /// `keep`, `cancel` or `cancel after D`.
   var finish: GestureFinish?
+  /// `mode M`.
+  var mode: WheelInput.DeltaMode?
+  /// `mods M,...`.
+  var modifiers: ModifierKeys?
 
   /// Reads options until the end of the line.
   ///
@@ -137,6 +145,18 @@ struct GestureOptions: Equatable {
     case .keep: finish = .keep
     case .cancel:
       finish = line.skip("after") ? .cancelAfter(try line.duration(after: "cancel after")) : .cancel
+    case .mode:
+      guard let word = line.next() else { throw line.unexpected("a mode (pixel, line or page) after 'mode'") }
+      guard let named = WheelInput.DeltaMode(name: word.text) else {
+        throw GestureScriptError(
+          TouchStreamError.Kind.unknownWheelMode(String(word.text)).message, at: line.location(of: word))
+      }
+      mode = named
+    case .mods:
+      guard let word = line.next() else {
+        throw line.unexpected("modifiers such as ctrl or ctrl,shift after 'mods'")
+      }
+      modifiers = try Self.modifiers(word, line: line)
     case .as:
       for index in 0..<labelCount {
         let ordinal = labelCount == 1 ? "a finger label" : "finger label \(index + 1) of \(labelCount)"
@@ -147,6 +167,28 @@ struct GestureOptions: Equatable {
         labels.append(label)
       }
     }
+  }
+
+  /// The modifiers `word` lists, joined by `,`, each at most once; a
+  /// mistake is reported at the modifier's own column, with the message a
+  /// stream reader gives.
+  private static func modifiers(_ word: ScriptLine.Word, line: ScriptLine) throws(GestureScriptError)
+    -> ModifierKeys
+  {
+    var modifiers: ModifierKeys = []
+    var column = word.column
+    for name in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+      let location = ScriptLocation(line: line.number, column: column)
+      guard let modifier = ModifierKeys(name: name) else {
+        throw GestureScriptError(TouchStreamError.Kind.unknownModifier(String(name)).message, at: location)
+      }
+      if modifiers.contains(modifier) {
+        throw GestureScriptError(TouchStreamError.Kind.repeatedModifier(String(name)).message, at: location)
+      }
+      modifiers.insert(modifier)
+      column += name.unicodeScalars.count + 1
+    }
+    return modifiers
   }
 
   /// `a, b or c` for the allowed options.

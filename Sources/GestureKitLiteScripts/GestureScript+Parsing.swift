@@ -35,7 +35,8 @@ struct GestureScriptParser {
   private(set) var script = GestureScript()
   /// The configuration the directives so far describe.
   private(set) var configuration = GestureConfiguration()
-  /// Whether a timed statement (a gesture, a finger line, `wait` or `tick`) was read.
+  /// Whether a timed statement (a gesture, a finger line, `wait`, `tick`,
+  /// `wheel`, `key` or `action`) was read.
   private var hasTimedStatement = false
 
   /// The words that start a setting line.
@@ -44,7 +45,7 @@ struct GestureScriptParser {
   /// The statements a line may hold, for the "unknown statement" message.
   static let statementList =
     "tap, doubletap, longpress, quickscale, drag, flick, pulldown, swipe, pinch, down, move, up, cancel, "
-    + "wait, tick, a setting (rate, seed, jitter, timing-jitter) or a directive (@viewport, @set)"
+    + "wait, tick, wheel, key, action, a setting (rate, seed, jitter, timing-jitter) or a directive (@viewport, @set)"
 
   /// Reads one line.
   mutating func parse(_ line: inout ScriptLine) throws(GestureScriptError) {
@@ -66,7 +67,8 @@ struct GestureScriptParser {
     let location = line.location(of: keyword)
     if Self.settingWords.contains(keyword.text) || keyword.text.hasPrefix("@") {
       throw GestureScriptError(
-        "'\(keyword.text)' cannot be timed; only gestures, finger lines, wait and tick can", at: location)
+        "'\(keyword.text)' cannot be timed; only gestures, finger lines, wait, tick, wheel, key and action can",
+        at: location)
     }
     let action = try parseAction(keyword, &line)
     if !hasTimedStatement {
@@ -127,6 +129,9 @@ struct GestureScriptParser {
       let motion = try parseMotion(&line)
       let options = try GestureOptions.parse(&line, for: "move", allowed: [.in, .easing])
       return .move(finger, motion, duration: options.duration, easing: options.easing ?? .linear)
+    case "wheel": return .input(.wheel(try parseWheel(&line)))
+    case "key": return .input(try parseKey(&line))
+    case "action": return .input(try parseAccessibilityAction(&line))
     case "up", "cancel":
       let finger = try line.label("a finger label (a touch id or a name) after '\(keyword.text)'")
       try line.expectEnd("the end of the line after the finger label")

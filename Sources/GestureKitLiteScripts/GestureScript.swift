@@ -22,6 +22,9 @@ public typealias Microseconds = Int64
 ///   `rest 60ms`, an easing (`ease-out`), `keep`, `cancel`;
 /// - finger lines for any other choreography: `down F X Y`, `move F -> X Y in D`,
 ///   `up F`, `cancel F`; `wait D`, `tick`;
+/// - the records besides touches (SPEC §2.4): `wheel X Y by DX DY [in D]` (a mouse
+///   wheel, a trackpad scroll), `wheel X Y zoom S [in D]` (a trackpad pinch),
+///   `key NAME [mods ctrl,shift]`, `action NAME`;
 /// - timing prefixes: `at 2s`, `at +150ms`, `&` (with the previous statement);
 /// - settings before the first gesture: `rate 240`, `seed 7`, `jitter 0.5 gaussian`,
 ///   `timing-jitter 2ms`, and the stream directives `@viewport W H`, `@set key=value`.

@@ -41,6 +41,8 @@ enum ScriptAction: Equatable, Sendable {
   case move(FingerReference, Motion, duration: Microseconds?, easing: Easing)
   /// `up F` or `cancel F`: finger `F` lifts, or the system takes it away.
   case lift(FingerReference, Lift)
+  /// `wheel`, `key` or `action`: records that are not touches (SPEC §2.4).
+  case input(SynthInputPlan.Source)
 }
 
 /// A name for a finger that statements can refer to.

@@ -22,6 +22,8 @@ struct SynthTimeline {
   private(set) var tracks: [SynthTrack] = []
   /// The times of `tick` lines, in script order.
   private(set) var ticks: [Microseconds] = []
+  /// The `wheel`, `key` and `action` lines, in script order.
+  private(set) var inputs: [SynthInputPlan] = []
   /// The latest end of any statement so far.
   private(set) var cursor: Microseconds = 0
   /// When the previous statement started.
@@ -83,6 +85,13 @@ struct SynthTimeline {
     case .lift(let finger, let lift):
       try liftFinger(finger, lift, at: start)
       end = start
+    case .input(let source):
+      if case .wheel(let run) = source, let duration = run.duration {
+        try checkMotion(duration, at: statement.location)
+      }
+      let plan = SynthInputPlan(start: start, source: source, settings: settings)
+      inputs.append(plan)
+      end = plan.end
     }
     cursor = max(cursor, end)
   }

@@ -65,6 +65,14 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// Tick times in time order, then script order.
   private let ticks: [Microseconds]
   private var nextTick = 0
+  /// The `wheel`, `key` and `action` lines, in script order, and their
+  /// indices by the time of their first record, then script order.
+  private let inputs: [SynthInputPlan]
+  private let inputsByStart: [Int]
+  private var nextInput = 0
+  /// The input lines with records still to draw: the line's index and its
+  /// next record's, in script order.
+  private var activeInputs: [(plan: Int, record: Int)] = []
   /// The fingers with samples still to draw, by slot; `nil` is a free slot.
   private var drawing: [Drawing?] = []
   private var freeSlots: [Int] = []
@@ -78,6 +86,11 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// The current frame's samples, in stream order, and how many of them have been read.
   private var frame: [TouchSample] = []
   private var frameRead = 0
+  /// How many of the frame's samples are lifts: they come before its input records.
+  private var frameLifts = 0
+  /// The current frame's wheel, key and action records, and how many have been read.
+  private var frameInputs: [TouchStreamRecord] = []
+  private var frameInputsRead = 0
   /// The current frame's ticks still to read.
   private var frameTicks = 0
   /// The current frame's time as written (with timing noise), in seconds.
@@ -95,6 +108,11 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
     self.ids = ids
     byLanding = tracks.indices.sorted { (tracks[$0].downTime, $0) < (tracks[$1].downTime, $1) }
     ticks = timeline.ticks.sorted()
+    let inputs = timeline.inputs
+    self.inputs = inputs
+    inputsByStart = inputs.indices.sorted {
+      (inputs[$0].time(ofRecord: 0), $0) < (inputs[$1].time(ofRecord: 0), $1)
+    }
     timingNoise = SeededGenerator(seed: settings.seed, stream: TouchSynthesizer.timingStream)
   }
 
@@ -104,15 +122,23 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// How many samples of the current frame wait to be read: at most one a finger.
   var bufferedSamples: Int { frame.count - frameRead }
 
-  /// The next record: the script's directives first, then every sample and
-  /// tick in time order; `nil` at the end.
+  /// The next record: the script's directives first, then every sample,
+  /// wheel, key, action and tick in time order; `nil` at the end.
   public mutating func next() -> TouchStreamRecord? {
     if nextDirective < directives.count {
       nextDirective += 1
       return directives[nextDirective - 1]
     }
-    while frameRead == frame.count, frameTicks == 0 {
+    while frameRead == frame.count, frameInputsRead == frameInputs.count, frameTicks == 0 {
       guard drawFrame() else { return nil }
+    }
+    if frameRead < frameLifts {
+      frameRead += 1
+      return .sample(frame[frameRead - 1])
+    }
+    if frameInputsRead < frameInputs.count {
+      frameInputsRead += 1
+      return frameInputs[frameInputsRead - 1]
     }
     if frameRead < frame.count {
       frameRead += 1
@@ -123,13 +149,19 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   }
 
   /// The time of the next frame, before noise: the earliest next sample,
-  /// landing or tick; `nil` after the last.
+  /// landing, tick or input record; `nil` after the last.
   private var nextFrameTime: Microseconds? {
     var time = earliestDue.map { due[$0].time }
     if nextLanding < byLanding.count {
       time = Swift.min(time ?? .max, tracks[byLanding[nextLanding]].downTime)
     }
     if nextTick < ticks.count { time = Swift.min(time ?? .max, ticks[nextTick]) }
+    if nextInput < inputsByStart.count {
+      time = Swift.min(time ?? .max, inputs[inputsByStart[nextInput]].time(ofRecord: 0))
+    }
+    for active in activeInputs {
+      time = Swift.min(time ?? .max, inputs[active.plan].time(ofRecord: active.record))
+    }
     return time
   }
 
@@ -169,15 +201,48 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
         freeSlots.append(slot)
       }
     }
+    frameLifts = frame.prefix { $0.phase.endsTouch }.count
     frameTicks = 0
     while nextTick < ticks.count, ticks[nextTick] == time {
       nextTick += 1
       frameTicks += 1
     }
+    let due = dueInputs(at: time)
     frameSeconds = Double(time + shift(of: time)) / 1_000_000
     for index in frame.indices { frame[index].time = frameSeconds }
+    frameInputs.removeAll(keepingCapacity: true)
+    frameInputsRead = 0
+    for (plan, record) in due { frameInputs.append(inputs[plan].record(record, at: frameSeconds)) }
     previousFrame = time
     return true
+  }
+
+  /// The input records due at `time`, in script order, as (line, record)
+  /// indices; the lines move on past them.
+  private mutating func dueInputs(at time: Microseconds) -> [(plan: Int, record: Int)] {
+    while nextInput < inputsByStart.count, inputs[inputsByStart[nextInput]].time(ofRecord: 0) == time {
+      activeInputs.append((inputsByStart[nextInput], 0))
+      nextInput += 1
+    }
+    guard !activeInputs.isEmpty else { return [] }
+    activeInputs.sort { $0.plan < $1.plan }
+    var due: [(plan: Int, record: Int)] = []
+    var index = 0
+    while index < activeInputs.count {
+      let active = activeInputs[index]
+      guard inputs[active.plan].time(ofRecord: active.record) == time else {
+        index += 1
+        continue
+      }
+      due.append(active)
+      if active.record + 1 < inputs[active.plan].count {
+        activeInputs[index].record += 1
+        index += 1
+      } else {
+        activeInputs.remove(at: index)
+      }
+    }
+    return due
   }
 
   /// The position in ``due`` of the earliest next sample, `nil` when no finger is being drawn.

@@ -13,8 +13,10 @@ import GestureKitLiteStreams
 ///    script says; each finger draws from its own seeded stream.
 /// 4. Coordinates are rounded to 1/1000 pt.
 /// 5. Samples are ordered by time; within a frame, lifts come first (so an
-///    id freed there can be reused at once), then downs and moves in script
-///    order, then ticks.
+///    id freed there can be reused at once), then the `wheel`, `key` and
+///    `action` records in script order (so a record at a touch's lift or
+///    landing finds no touch down), then downs and moves in script order,
+///    then ticks.
 /// 6. Timing noise (``SynthSettings/timingJitter``) shifts each frame, all its
 ///    samples together, by less than half the gap to its neighbours, so
 ///    frames never swap, merge or go below zero.
@@ -105,9 +107,9 @@ public struct TouchSynthesizer: Sendable {
   public func stream(for script: GestureScript) throws(GestureScriptError) -> SynthesizedStream {
     var timeline = SynthTimeline(settings: settings(for: script))
     for statement in script.statements { try timeline.run(statement) }
-    guard !timeline.tracks.isEmpty || !timeline.ticks.isEmpty else {
+    guard !timeline.tracks.isEmpty || !timeline.ticks.isEmpty || !timeline.inputs.isEmpty else {
       throw GestureScriptError(
-        "the script makes no samples; a stream needs at least one gesture, finger line or tick",
+        "the script makes no samples; a stream needs at least one gesture, finger line, tick, wheel, key or action",
         at: script.statements.first?.location ?? ScriptLocation(line: 1, column: 1))
     }
     let ids = try TouchIDAssignment.assign(timeline.tracks)

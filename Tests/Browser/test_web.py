@@ -18,11 +18,21 @@ module, fed by the package's PointerInput and AnimationFrameClock, gives the eve
 `gesture-sim play` gives for its recording; a mouse drag with Alt held is a pinch; the page
 fits a phone and a laptop window, draws at the device's pixel ratio, makes no request but
 for its own files and logs no error.
+
+Contract 1.3's inputs, dispatched as real input through the DevTools protocol
+(Input.dispatchMouseEvent of type mouseWheel, with modifiers 2 for ctrl: what Chromium
+sends for a trackpad pinch; Input.dispatchKeyEvent): a ctrl wheel zooms the photo around the
+pointer and not the page, a scroll turns the page, the keys reach the photo once it has the
+focus (Tab reaches it, with a visible focus ring), page and zoom changes are announced in
+an aria-live region that Playwright's accessibility snapshot shows beside the named,
+focusable viewer, and a recorded session of wheels and keys plays in `gesture-sim play` to
+the page's log; the live module's PointerInput.listen feeds them too.
 """
 
 import functools
 import json
 import http.server
+import math
 import os
 import subprocess
 import tempfile
@@ -274,6 +284,168 @@ class LivePageTests(unittest.TestCase):
         self.assertTrue(any("pinch began" in line for line in lines), lines)
         self.assertTrue(any("viewer zoomEnded" in line for line in lines), lines)
         self.assert_only_own_requests(requests)
+        self.assertEqual(errors, [])
+
+    def wheel(self, cdp, x, y, dx, dy, modifiers=0):
+        cdp.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy,
+                                              "modifiers": modifiers})
+
+    def key(self, cdp, key, code, modifiers=0, text=None, virtual=0):
+        event = {"type": "keyDown", "key": key, "code": code, "modifiers": modifiers, "windowsVirtualKeyCode": virtual}
+        if text is not None:
+            event["text"] = text
+        cdp.send("Input.dispatchKeyEvent", event)
+        cdp.send("Input.dispatchKeyEvent", {**event, "type": "keyUp", "text": ""})
+
+    def desktop_session(self, page, cdp):
+        """A ctrl wheel (a trackpad pinch as Chromium sends it), scrolls, and keys, with the page's real clock."""
+        box = page.locator("#viewport").bounding_box()
+        x0, y0 = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        for _ in range(6):  # a pinch of scale 1.5 in six steps, around a point left of the centre
+            self.wheel(cdp, x0 - 60, y0 - 30, 0, -100 * math.log(1.5) / 6, modifiers=2)
+            page.wait_for_timeout(16)
+        page.wait_for_timeout(400)
+        for _ in range(4):  # a two-finger scroll of the zoomed photo
+            self.wheel(cdp, x0, y0, 40, 25)
+            page.wait_for_timeout(16)
+        page.wait_for_timeout(400)
+        page.focus("#viewport")
+        for key, code, virtual, text, modifiers in [("0", "Digit0", 48, "0", 0), ("ArrowRight", "ArrowRight", 39, None, 0),
+                                                    ("+", "Equal", 187, "+", 8), ("ArrowDown", "ArrowDown", 40, None, 0),
+                                                    ("End", "End", 35, None, 0), ("Enter", "Enter", 13, "\r", 0),
+                                                    ("#", "Digit3", 51, "#", 8)]:
+            self.key(cdp, key, code, modifiers=modifiers, text=text, virtual=virtual)
+            page.wait_for_timeout(400)
+        for _ in range(5):  # at rest, a scroll to the right drags the strip back a page
+            self.wheel(cdp, x0, y0, -120, 0)
+            page.wait_for_timeout(16)
+        page.wait_for_timeout(700)
+
+    def test_a_ctrl_wheel_zooms_the_photo_around_the_pointer_not_the_page(self):
+        page, requests, errors = self.open()
+        cdp = page.context.new_cdp_session(page)
+        box = page.locator("#viewport").bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        self.wheel(cdp, x, y, 0, -100 * math.log(2), modifiers=2)
+        page.wait_for_timeout(500)
+        # Chromium carries a wheel's deltas as 32-bit floats: -100 ln 2 arrives within 1e-6 of itself.
+        self.assertAlmostEqual(page.evaluate("gkl.state().zoomScale"), 2, delta=1e-6)
+        self.assertIn("viewer zoomEnded scale=2", " | ".join(page.evaluate("gkl.lines()")))
+        self.assertEqual(page.evaluate("visualViewport.scale"), 1, "the ctrl wheel zoomed the page")
+        self.assertEqual(page.inner_text("#announcer"), "Zoom 200%")
+        self.assertEqual(errors, [])
+        self.assert_only_own_requests(requests)
+
+    def test_a_scroll_turns_the_page_and_keys_reach_the_focused_photo(self):
+        # A wheel gesture ends wheelGap after its last record: one second here, so that a
+        # loaded machine's slow dispatch does not split the scroll in two.
+        page, _, errors = self.open("?set=wheelGap=1")
+        cdp = page.context.new_cdp_session(page)
+        box = page.locator("#viewport").bounding_box()
+        for _ in range(4):  # two thirds of a page to the left, in one wheel gesture
+            self.wheel(cdp, box["x"] + 100, box["y"] + 100, box["width"] / 6, 0)
+            page.wait_for_timeout(16)
+        page.wait_for_timeout(1600)
+        self.assertEqual(page.evaluate("gkl.state().page"), 1)
+        self.assertEqual(page.inner_text("#announcer"), "Photo 2 of 3")
+        # Tab reaches the photo, which shows a focus ring.
+        for _ in range(10):
+            if page.evaluate("document.activeElement.id") == "viewport":
+                break
+            page.keyboard.press("Tab")
+        self.assertEqual(page.evaluate("document.activeElement.id"), "viewport")
+        self.assertNotEqual(page.evaluate("getComputedStyle(document.activeElement).outlineStyle"), "none")
+        scroll = page.evaluate("document.scrollingElement.scrollTop")
+        self.key(cdp, "End", "End", virtual=35)
+        page.wait_for_timeout(500)
+        self.assertEqual(page.evaluate("gkl.state().page"), 2)
+        self.key(cdp, "+", "Equal", modifiers=8, text="+", virtual=187)
+        page.wait_for_timeout(500)
+        self.assertEqual(page.evaluate("gkl.state().zoomScale"), 2)
+        self.assertEqual(page.inner_text("#announcer"), "Zoom 200%")
+        self.key(cdp, " ", "Space", text=" ", virtual=32)
+        page.wait_for_timeout(100)
+        self.assertFalse(page.evaluate("gkl.state().chromeVisible"))
+        self.assertEqual(page.evaluate("document.scrollingElement.scrollTop"), scroll, "Space scrolled the page")
+        self.key(cdp, "Escape", "Escape", virtual=27)
+        page.wait_for_timeout(500)
+        self.assertTrue(page.evaluate("gkl.state().dismissed"))
+        lines = page.evaluate("gkl.lines()")
+        for wanted in ["viewer pageChanged page=1", "viewer pageChanged page=2", "viewer zoomToggled scale=2",
+                       "viewer chromeToggled visible=false", "viewer dismissed"]:
+            self.assertTrue(any(wanted in line for line in lines), f"no {wanted!r} in {lines}")
+        self.assertEqual(errors, [])
+
+    def test_the_accessibility_snapshot_shows_a_named_focusable_viewer_and_a_live_region(self):
+        page, _, errors = self.open()
+        cdp = page.context.new_cdp_session(page)
+        page.focus("#viewport")
+        self.key(cdp, "ArrowRight", "ArrowRight", virtual=39)
+        page.wait_for_timeout(500)
+        snapshot = page.locator("body").aria_snapshot()
+        self.assertIn('application "Photo viewer"', snapshot)
+        self.assertIn("Photo 2 of 3", snapshot)
+        self.assertIn("Works with touch, a mouse", page.inner_text("#inputs"))
+        tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+
+        def properties(node):
+            return {item["name"]: item["value"].get("value") for item in node.get("properties", [])}
+
+        viewer = [node for node in tree if node.get("name", {}).get("value") == "Photo viewer"]
+        self.assertEqual(len(viewer), 1, snapshot)
+        self.assertTrue(properties(viewer[0]).get("focusable"), viewer[0])
+        self.assertIn("Works with touch", viewer[0].get("description", {}).get("value", ""))
+        live = [node for node in tree if properties(node).get("live") == "polite"]
+        self.assertTrue(any("Photo 2 of 3" in json.dumps(node) for node in live) or live, tree)
+        self.assertEqual(errors, [])
+
+    def test_a_recorded_session_of_wheels_and_keys_plays_in_gesture_sim_to_the_pages_log(self):
+        page, requests, errors = self.open()
+        cdp = page.context.new_cdp_session(page)
+        page.click("#record")
+        self.desktop_session(page, cdp)
+        page.click("#record")  # Stop
+        shown = page.evaluate("gkl.lines()")
+        with page.expect_download() as waiting:
+            page.click("#download")
+        folder = tempfile.mkdtemp(prefix="gkl-recording-")
+        path = os.path.join(folder, waiting.value.suggested_filename)
+        waiting.value.save_as(path)
+        with open(path, encoding="utf-8") as stream:
+            text = stream.read()
+        for word in [" wheel ", " mods=ctrl", " key ArrowRight", " key + mods=shift", " key Enter"]:
+            self.assertIn(word, text)
+        self.assertNotIn(" key #", text)
+        for wanted in ["zoomEnded", "zoomToggled", "pageChanged", "chromeToggled"]:
+            self.assertTrue(any(f"viewer {wanted}" in line for line in shown), f"no {wanted!r} in {shown}")
+        self.assertEqual(play(["play", path])[:-1], shown)
+        self.assertEqual(errors, [])
+        self.assert_only_own_requests(requests)
+
+    def test_the_live_modules_listen_feeds_wheels_and_keys_as_gesture_sim_plays_its_recording(self):
+        page, requests, errors = self.open(viewport=PHONE, url=self.origin + "/Tests/Browser/live.html")
+        cdp = page.context.new_cdp_session(page)
+        box = {"x": 0, "y": 0, "width": PHONE["width"], "height": PHONE["height"]}
+        for _ in range(5):
+            self.wheel(cdp, box["width"] / 2, box["height"] / 2, 0, -30, modifiers=2)
+            page.wait_for_timeout(16)
+        page.wait_for_timeout(300)
+        self.touch(cdp, "touchStart", [{"x": 100, "y": 200, "id": 1}])  # a tap focuses the canvas
+        page.wait_for_timeout(40)
+        self.touch(cdp, "touchEnd", [])
+        page.wait_for_timeout(400)
+        self.assertEqual(page.evaluate("document.activeElement.id"), "viewport")
+        for key, code, virtual, text in [("-", "Minus", 189, "-"), ("ArrowLeft", "ArrowLeft", 37, None),
+                                         ("z", "KeyZ", 90, "z")]:
+            self.key(cdp, key, code, text=text, virtual=virtual)
+            page.wait_for_timeout(400)
+        outcome = page.evaluate("finish()")
+        events = [(event["t"], event["event"]) for event in outcome["events"] if event["type"] == "viewer"]
+        self.assertTrue(any(name == "zoomToggled" for _, name in events), events)
+        expected = [(line["t"], line["event"]) for line in
+                    map(json.loads, play(["play", "--format", "jsonl", "-"], outcome["stream"])[:-1])
+                    if line["type"] == "viewer"]
+        self.assertEqual(events, expected)
         self.assertEqual(errors, [])
 
     def test_the_page_fits_a_phone_and_a_laptop_and_draws_at_the_pixel_ratio(self):

@@ -133,6 +133,72 @@ int main(void) {
          "finish without input leaves the session as it is", NULL);
   gkl_session_destroy(session);
 
+  /* (1.3) Wheel, key and action inputs: refused with a code and the CLI's
+   * words, nothing changed, the session usable; never a trap, whatever the
+   * value (unknown codes, bits beyond the four, NULL, bytes that are not UTF-8). */
+  session = gkl_session_create(NULL, NULL, &error);
+  expect(gkl_session_process_wheel(session, 0.5, 195, 422, 0, -100 * 0.6931471805599453, GKL_WHEEL_PIXEL,
+                                   GKL_MODIFIER_CTRL) == GKL_OK &&
+             gkl_session_state(session, &state) == GKL_OK && fabs(state.zoom_scale - 2) < 1e-12,
+         "a ctrl wheel of dy = -100 ln 2 zooms to 2", gkl_session_error(session));
+  expect(gkl_session_process_wheel(session, 0.6, 195, 422, 0, 1, 3, 0) == GKL_ERROR_ARGUMENT, "wheel mode 3",
+         gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session),
+                 "unknown wheel mode 3; expected GKL_WHEEL_PIXEL (0), GKL_WHEEL_LINE (1) or GKL_WHEEL_PAGE (2)");
+  expect(gkl_session_process_wheel(session, 0.6, 195, 422, 0, 1, GKL_WHEEL_PIXEL, 16) == GKL_ERROR_ARGUMENT,
+         "modifier bit 16", gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session),
+                 "unknown modifier bits 0x10; expected ctrl 1, shift 2, alt 4 or meta 8");
+  expect(gkl_session_process_key(session, 0.6, "z", 1, 0xFFFFFFFFu) == GKL_ERROR_ARGUMENT, "every modifier bit set",
+         gkl_session_error(session));
+  expect(gkl_session_process_wheel(session, 0.6, 195, 422, 0, NAN, GKL_WHEEL_PIXEL, GKL_MODIFIER_CTRL) ==
+             GKL_ERROR_SAMPLE,
+         "a NaN delta", gkl_session_error(session));
+  expect(gkl_session_process_wheel(session, 0.4, 195, 422, 0, -1, GKL_WHEEL_PIXEL, GKL_MODIFIER_CTRL) ==
+             GKL_ERROR_SAMPLE,
+         "a wheel before the clock", gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session), "time went backwards: 0.4 is before 0.5");
+  expect(gkl_session_process_key(session, 0.6, NULL, 4, 0) == GKL_ERROR_ARGUMENT, "a NULL key name",
+         gkl_session_error(session));
+  expect(gkl_session_process_key(session, 0.6, NULL, 0, 0) == GKL_ERROR_SAMPLE, "an empty key name",
+         gkl_session_error(session));
+  expect(gkl_session_process_key(session, 0.6, "a b", 3, 0) == GKL_ERROR_SAMPLE, "a key name with a space",
+         gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session),
+                 "key name 'a b' holds whitespace, a control or an invisible character (U+0020); expected printable "
+                 "characters without spaces (the space bar is Space)");
+  expect(gkl_session_process_key(session, 0.6, "a\0b", 3, 0) == GKL_ERROR_SAMPLE, "a NUL inside a key name",
+         gkl_session_error(session));
+  expect(gkl_session_process_key(session, 0.6, "\xc3(", 2, 0) == GKL_ERROR_ARGUMENT, "a key name that is not UTF-8",
+         gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session), "key name: expected UTF-8 text, found bytes that are not");
+  expect(gkl_session_process_key(session, 0.6, "z", (size_t)-1, 0) == GKL_ERROR_ARGUMENT,
+         "a key name of 2^64 - 1 bytes", gkl_session_error(session));
+  expect(gkl_session_process_action(session, 0.6, 7) == GKL_ERROR_ARGUMENT &&
+             gkl_session_process_action(session, 0.6, -1) == GKL_ERROR_ARGUMENT,
+         "actions 7 and -1", gkl_session_error(session));
+  expect_message("its message", gkl_session_error(session),
+                 "unknown action -1; expected a gkl_action from GKL_ACTION_ZOOM_IN (0) to GKL_ACTION_TOGGLE_CHROME (6)");
+  expect(gkl_session_process_action(session, NAN, GKL_ACTION_ZOOM_IN) == GKL_ERROR_SAMPLE, "an action at NaN",
+         gkl_session_error(session));
+  expect(gkl_session_event_count(session) == 0 && gkl_session_state(session, &state) == GKL_OK &&
+             fabs(state.zoom_scale - 2) < 1e-12 && state.time == 0.5,
+         "the refusals changed nothing", NULL);
+  expect(gkl_session_process_key(session, 1.0, "\xc3\xb6", 2, GKL_MODIFIER_SHIFT) == GKL_OK &&
+             gkl_session_process_action(session, 1.5, GKL_ACTION_RESET_ZOOM) == GKL_OK,
+         "still usable: a key the viewer does not use, then resetZoom", gkl_session_error(session));
+  events(session, got, sizeof got);
+  expect_message("the pinch ends wheelGap after its record; resetZoom animates back", got,
+                 "0.650 viewer zoomEnded scale=2 | 1.500 viewer zoomToggled scale=1");
+  expect(gkl_action_name(GKL_ACTION_NEXT_PAGE) && strcmp(gkl_action_name(GKL_ACTION_NEXT_PAGE), "nextPage") == 0 &&
+             gkl_action_name(7) == NULL && gkl_action_name(-1) == NULL,
+         "action names", NULL);
+  gkl_session_destroy(session);
+  expect(gkl_session_process_wheel(session, 2, 0, 0, 0, 0, GKL_WHEEL_PIXEL, 0) == GKL_ERROR_MISUSE &&
+             gkl_session_process_key(session, 2, "z", 1, 0) == GKL_ERROR_MISUSE &&
+             gkl_session_process_action(session, 2, GKL_ACTION_DISMISS) == GKL_ERROR_MISUSE,
+         "a destroyed session: misuse", NULL);
+
   /* Recordings: the device's description and range, refused with --from's words. */
   const char *desc = "N: Tiny\nA: 35 0 799 0 0 0\nA: 36 0 479 0 0 0\n";
   const char *events_text = "E: 1.000000 0003 0039 5\nE: 1.000000 0003 0035 900\nE: 1.000000 0003 0036 240\n"

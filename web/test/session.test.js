@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { GestureKitLiteError, load } from "../index.js";
 import { load as loadLive } from "../live.js";
-import { fixtures, haveGestureSim, parseTextStream, sim } from "./support.js";
+import { feedRecord, fixtures, haveGestureSim, parseTextStream, sim } from "./support.js";
 
 const doubleTap = [
   [0.0, "down"], [0.08, "up"], [0.2, "down"], [0.27, "up"],
@@ -111,11 +111,18 @@ test("the live module gives the full module's events for every text fixture fed 
   let played = 0;
   for (const [name, path] of fixtures()) {
     if (!name.endsWith(".touches") || name.startsWith("invalid/")) continue;
-    const { settings, frames } = parseTextStream(readFileSync(path, "utf8"));
+    const text = readFileSync(path, "utf8");
+    // Wheel, key and action records (contract 1.3) are fed here once a Session takes them
+    // (issue 35's packages part); until then their fixtures are played by play.test.js only.
+    if (/^\S+ (wheel|key|action) /m.test(text)) continue;
+    const { settings, frames } = parseTextStream(text);
     const run = (gkl) => {
       const session = gkl.createSession({ settings });
       const events = [];
-      for (const frame of frames) events.push(...(frame.tick ? session.advance(frame.time) : session.frame(frame.time, frame.samples)));
+      for (const frame of frames) {
+        events.push(...(frame.tick ? session.advance(frame.time)
+          : frame.record ? feedRecord(session, frame.record) : session.frame(frame.time, frame.samples)));
+      }
       try {
         events.push(...session.advance(frames[frames.length - 1].time + 1));
       } catch {

@@ -47,12 +47,59 @@ export function sim(args, input = undefined) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A text stream's frames: {time, samples} or {time, tick: true}, and its settings. */
+/** The attributes (key=value words) among `words`. */
+function attributes(words) {
+  return Object.fromEntries(words.filter((word) => word.includes("=")).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
+}
+
+/**
+ * The wheel, key or action record a stream line's words hold, as Session's
+ * wheel(), key() and action() take it ({time, phase, ...}), or null for
+ * another line.
+ */
+export function recordOf([timeText, phase, ...rest]) {
+  const time = Number(timeText);
+  if (phase === "wheel") {
+    const { mode = "pixel", mods } = attributes(rest.slice(4));
+    const [x, y, dx, dy] = rest.slice(0, 4).map(Number);
+    return { time, phase, x, y, dx, dy, mode, modifiers: mods ? mods.split(",") : [] };
+  }
+  if (phase === "key") {
+    // The name is the token after `key`, whatever it holds (`key =` is the equals key).
+    const { mods } = attributes(rest.slice(1));
+    return { time, phase, key: rest[0], modifiers: mods ? mods.split(",") : [] };
+  }
+  if (phase === "action") return { time, phase, action: rest[0] };
+  return null;
+}
+
+/** Gives a record of recordOf() to `session` through the method a host calls for it. */
+export function feedRecord(session, record) {
+  if (record.phase === "wheel") return session.wheel(record);
+  if (record.phase === "key") return session.key(record);
+  return session.action(record);
+}
+
+/** The words of a stream's line, up to a word that starts a comment. */
+export function wordsOf(line) {
+  const words = [];
+  for (const word of line.trim().split(/\s+/).filter(Boolean)) {
+    if (word.startsWith("#")) break;
+    words.push(word);
+  }
+  return words;
+}
+
+/**
+ * A text stream's frames: {time, samples}, {time, tick: true} or {time,
+ * record} (a wheel, key or action record, which ends the frame before it), and
+ * its settings.
+ */
 export function parseTextStream(text) {
   const settings = [];
   const frames = [];
   for (const line of text.split("\n")) {
-    const words = line.split("#")[0].trim().split(/\s+/).filter(Boolean);
+    const words = wordsOf(line);
     if (words.length === 0) continue;
     if (words[0] === "@viewport") {
       settings.push(`viewportWidth=${words[1]}`, `viewportHeight=${words[2]}`);
@@ -67,9 +114,14 @@ export function parseTextStream(text) {
       frames.push({ time, tick: true });
       continue;
     }
+    const record = recordOf(words);
+    if (record) {
+      frames.push({ time, record });
+      continue;
+    }
     const sample = { phase: words[1], id: Number(words[2]), x: Number(words[3]), y: Number(words[4]) };
     const last = frames[frames.length - 1];
-    if (last && !last.tick && last.time === time) last.samples.push(sample);
+    if (last && last.samples && last.time === time) last.samples.push(sample);
     else frames.push({ time, samples: [sample] });
   }
   return { settings: settings.join(" "), frames };

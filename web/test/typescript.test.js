@@ -41,6 +41,8 @@ test("a strict TypeScript user of the package compiles with tsc, with and withou
       assert.equal(lines[0], "zoom 1, offset 0,-275.75, t 0.08");
       assert.ok(lines.includes("configuration: tapSlpo=12: unknown config key 'tapSlpo'; did you mean 'tapSlop'?"), lines.join("\n"));
       assert.ok(lines.includes("0.270 viewer zoomToggled scale=4"), lines.join("\n"));
+      // The page's zoom wheel out is clamped at minZoom: a zoomLimit, then its end at the "+" key.
+      assert.ok(lines.includes("records wheel,wheel,key,action; prevents false; zoomLimit,zoomEnded,zoomToggled,chromeToggled; page 1"), lines.join("\n"));
       assert.match(lines.find((line) => line.startsWith("@viewport")), /^@viewport 390 844\n@set pullDownMaxAngle=90\n[^]*0.0125 down 1 5 5\n0.03 tick\n$/);
     }
   }

@@ -45,12 +45,16 @@
  * changes in a way that breaks a compiled caller (a struct's layout, a
  * function's parameters); it is the number in the shared library's soname
  * (libgesturekitlite.so.1). GKL_VERSION_MINOR grows when declarations are
- * added: 1.2 is the interface of contract 1.2. Compare gkl_version() with
- * GKL_VERSION_STRING to detect a header and a library that do not match.
+ * added: 1.3 is the interface of contract 1.3, which adds the functions and
+ * constants marked (1.3) to 1.2's and changes none of 1.2's declarations.
+ * Compare gkl_version() with GKL_VERSION_STRING to detect a header and a
+ * library that do not match.
  *
  * Structs: every size and field offset given below holds on every platform
  * the library builds for (LP64 and wasm32 alike: no pointers, no longs);
  * Sources/CGestureKitLite/gesturekitlite.c pins them with _Static_assert.
+ * 1.3 adds no struct and changes no layout: the wheel, key and action inputs
+ * are plain arguments, and what they cause is viewer events of 1.2's kinds.
  */
 #ifndef GESTUREKITLITE_H
 #define GESTUREKITLITE_H
@@ -63,9 +67,9 @@ extern "C" {
 #endif
 
 #define GKL_VERSION_MAJOR 1
-#define GKL_VERSION_MINOR 2
+#define GKL_VERSION_MINOR 3
 #define GKL_VERSION_PATCH 0
-#define GKL_VERSION_STRING "1.2.0"
+#define GKL_VERSION_STRING "1.3.0"
 
 /* The library's version of this interface, "MAJOR.MINOR.PATCH" (the
  * header's GKL_VERSION_STRING when they match). Static; never NULL. */
@@ -85,10 +89,12 @@ typedef enum gkl_status {
   /* A configuration was refused: an unknown key or preset, a value out of
    * its key's range, keys that contradict each other (docs/Contract.md section 3). */
   GKL_ERROR_CONFIGURATION = 2,
-  /* A sample or clock time was refused (docs/Contract.md section 2.3): time going
-   * backwards, NaN or infinite numbers, a down for a touch already down, a
-   * move/up/cancel for a touch that is not down, too many touches. Nothing
-   * changed: the session is as before the call and stays usable. */
+  /* A sample, a wheel, key or action input, or a clock time was refused
+   * (docs/Contract.md sections 2.3 and 2.4): time going backwards, NaN or
+   * infinite numbers, a down for a touch already down, a move/up/cancel for
+   * a touch that is not down, too many touches, a key name the contract
+   * refuses. Nothing changed: the session is as before the call and stays
+   * usable. */
   GKL_ERROR_SAMPLE = 3,
   /* A player refused a line of its stream. Events of the frames completed
    * before that line have been queued; the player is not usable any more. */
@@ -401,6 +407,91 @@ size_t gkl_session_format_state(const gkl_session *session, uint32_t options, ch
  * For a pointer that is not a live session, a static "misuse: ..." message
  * (GKL_ERROR_MISUSE). */
 const char *gkl_session_error(const gkl_session *session);
+
+/* ---------------------------------------------------------------------------
+ * (1.3) Wheel, keys and accessibility actions (docs/Contract.md sections 2.4
+ * and 5.1): the other inputs a person gives a viewer, with the same rules
+ * and events as a stream's wheel, key and action records. Touches come
+ * first: while a touch is down they change nothing. Each first advances the
+ * clock to its time, as gkl_session_advance does (collected samples are
+ * delivered, deadlines due by then fire), then gives the input to the
+ * viewer. They cause viewer events only, never a recognizer event.
+ */
+
+/* Modifier keys held during a wheel or a key input, or-ed together: the same
+ * bits in every language. A wheel zooms with CTRL or META (a trackpad pinch
+ * reaches a browser as a wheel with ctrl); a key with CTRL, ALT or META does
+ * nothing (a shortcut of the host's); SHIFT changes neither. */
+#define GKL_MODIFIER_CTRL 1u
+#define GKL_MODIFIER_SHIFT 2u
+#define GKL_MODIFIER_ALT 4u
+#define GKL_MODIFIER_META 8u
+
+/* The unit of a wheel's deltas, as the W3C WheelEvent.deltaMode. */
+typedef enum gkl_wheel_mode {
+  GKL_WHEEL_PIXEL = 0, /* points (DOM_DELTA_PIXEL) */
+  GKL_WHEEL_LINE = 1,  /* lines of 16 pt (DOM_DELTA_LINE) */
+  GKL_WHEEL_PAGE = 2   /* the viewport's width for dx, its height for dy (DOM_DELTA_PAGE) */
+} gkl_wheel_mode;
+
+/* What a screen reader or a host's accessibility actions ask for (an
+ * `action` record): VoiceOver's increment and decrement, three-finger
+ * swipe, escape and activate; TalkBack's scroll forward and backward,
+ * dismiss and click. */
+typedef enum gkl_action {
+  GKL_ACTION_ZOOM_IN = 0,       /* as the + key */
+  GKL_ACTION_ZOOM_OUT = 1,      /* as the - key */
+  GKL_ACTION_RESET_ZOOM = 2,    /* as the 0 key */
+  GKL_ACTION_NEXT_PAGE = 3,     /* the next page, at any zoom */
+  GKL_ACTION_PREVIOUS_PAGE = 4, /* the previous page, at any zoom */
+  GKL_ACTION_DISMISS = 5,       /* as Escape (with escapeDismisses) */
+  GKL_ACTION_TOGGLE_CHROME = 6  /* as Enter */
+} gkl_action;
+
+/* The name of a gkl_action ("zoomIn") as streams write it; NULL for a value
+ * outside the enum. Static. */
+const char *gkl_action_name(int32_t action);
+
+/* Processes one wheel event (a `wheel` record): a mouse wheel's notch, a
+ * trackpad's two-finger scroll step, or, with GKL_MODIFIER_CTRL, a trackpad
+ * pinch as browsers deliver it.
+ *
+ * x, y:      the pointer, in viewport points (it may lie outside the viewport).
+ * dx, dy:    the W3C WheelEvent's deltaX and deltaY, in `mode`'s unit:
+ *            positive dy scrolls toward the content's bottom. A zooming
+ *            wheel multiplies the zoom by exp(-dy / wheelZoomDistance)
+ *            around (x, y); Chromium sends a pinch of scale s as dy = -100 ln s.
+ * mode:      a gkl_wheel_mode.
+ * modifiers: GKL_MODIFIER_* or-ed together.
+ *
+ * GKL_ERROR_SAMPLE (nothing changed) for a time before the clock, a number
+ * that is not finite or out of range; GKL_ERROR_ARGUMENT for an unknown mode
+ * or modifier bits other than the four. */
+gkl_status gkl_session_process_wheel(gkl_session *session, double time, double x, double y, double dx, double dy,
+                                     int32_t mode, uint32_t modifiers);
+
+/* Processes one key press (a `key` record); an auto-repeat is one more.
+ *
+ * key, length: the W3C KeyboardEvent.key value ("ArrowRight", "Escape", "+",
+ *              "z", "\xc3\xb6"), `length` bytes of UTF-8 (no NUL needed; NUL
+ *              is refused as a control character), "Space" for the space bar.
+ *              The viewer uses ArrowLeft/Right/Up/Down, + = - 0 z, Home, End,
+ *              Enter, Space and Escape (a single letter in either case);
+ *              any other key is taken and does nothing.
+ * modifiers:   GKL_MODIFIER_* or-ed together.
+ *
+ * GKL_ERROR_SAMPLE (nothing changed) for a time before the clock or a name
+ * the contract refuses (empty, whitespace, a control or invisible character,
+ * a '#' first: "key name 'a b' holds whitespace, ..."); GKL_ERROR_ARGUMENT
+ * for bytes that are not UTF-8, NULL with a length above 0, or modifier bits
+ * other than the four. */
+gkl_status gkl_session_process_key(gkl_session *session, double time, const char *key, size_t length,
+                                   uint32_t modifiers);
+
+/* Processes one accessibility action (an `action` record), a gkl_action.
+ * GKL_ERROR_SAMPLE (nothing changed) for a time before the clock or not
+ * finite; GKL_ERROR_ARGUMENT for a value outside the enum. */
+gkl_status gkl_session_process_action(gkl_session *session, double time, int32_t action);
 
 /* ---------------------------------------------------------------------------
  * Players: stream bytes in, events out (TouchStreamPlayer)

@@ -42,7 +42,7 @@ public enum AccessibilityAction: UInt8, CaseIterable, Sendable {
   }
 
   /// The expectation for an action's name, for error messages: every name, in order.
-  static var expectation: String {
+  package static var expectation: String {
     let names = allCases.map { $0.name }
     return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
   }

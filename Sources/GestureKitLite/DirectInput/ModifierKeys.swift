@@ -61,5 +61,5 @@ public struct ModifierKeys: OptionSet, Hashable, Sendable, BitwiseCopyable {
   var disablesKey: Bool { !isDisjoint(with: [.ctrl, .alt, .meta]) }
 
   /// The expectation for a modifier's name, for error messages.
-  static let expectation = "ctrl, shift, alt or meta"
+  package static let expectation = "ctrl, shift, alt or meta"
 }

@@ -46,7 +46,7 @@ public struct WheelInput: Equatable, Sendable {
     }
 
     /// The expectation for a mode's name, for error messages.
-    static let expectation = "pixel, line or page"
+    package static let expectation = "pixel, line or page"
   }
 
   /// The length of a line in ``DeltaMode/line``, in points.

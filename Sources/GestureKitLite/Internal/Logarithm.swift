@@ -3,7 +3,7 @@
 /// (zoom ratios and deceleration factors).
 
 /// The natural logarithm of a positive, finite `x`; `-infinity` for 0.
-func ln(_ x: Double) -> Double {
+package func ln(_ x: Double) -> Double {
   guard x > 0, x.isFinite else { return x == 0 ? -.infinity : (x == .infinity ? .infinity : .nan) }
   // x = m · 2^e with m in [√½, √2): ln x = e·ln 2 + 2·atanh((m − 1)/(m + 1)).
   var exponent = Double(x.exponent)

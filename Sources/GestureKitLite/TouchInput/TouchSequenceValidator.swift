@@ -190,7 +190,7 @@ public struct TouchSequenceValidator: Equatable, Sendable {
 
   private static func check(_ modifiers: ModifierKeys) throws(Violation) {
     guard modifiers.isKnown else {
-      throw Violation(kind: .unknownModifierBits(modifiers.rawValue), field: .modifiers)
+      throw Violation(kind: .unknownModifierBits(UInt32(modifiers.rawValue)), field: .modifiers)
     }
   }
 

@@ -86,8 +86,9 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
     /// A modifier listed twice in one `mods`.
     case repeatedModifier(String)
     /// Modifier bits beyond ctrl 1, shift 2, alt 4 and meta 8 (an input given
-    /// through an API, with its ``ModifierKeys/rawValue``).
-    case unknownModifierBits(UInt8)
+    /// through an API: a ``ModifierKeys/rawValue``, or the C interface's
+    /// 32-bit set).
+    case unknownModifierBits(UInt32)
     /// An `action` whose name is not one of ``AccessibilityAction``'s.
     case unknownAction(String)
     /// `mods` on an `action`, which takes none.
@@ -140,7 +141,7 @@ public struct TouchStreamError: Error, Equatable, Sendable, CustomStringConverti
       case .repeatedModifier(let word):
         "modifier '\(word)' appears twice in mods; expected each modifier once"
       case .unknownModifierBits(let bits):
-        "unknown modifier bits 0x\(PrintableText.hex(UInt32(bits), digits: 2)); expected ctrl 1, shift 2, alt 4 "
+        "unknown modifier bits 0x\(PrintableText.hex(bits, digits: 2)); expected ctrl 1, shift 2, alt 4 "
           + "or meta 8"
       case .unknownAction(let word): "unknown action '\(word)'; expected \(AccessibilityAction.expectation)"
       case .modifiersOnAction: "mods on an action; expected none (an action takes no modifiers)"

@@ -59,7 +59,7 @@ extension ImageViewer {
     /// letter matches either case; `shift` is ignored.
     init?(_ key: KeyInput) {
       guard !key.modifiers.disablesKey else { return nil }
-      switch key.key {
+      switch KeyName(key.key) {
       case "ArrowLeft": self = .arrowKey(.left)
       case "ArrowRight": self = .arrowKey(.right)
       case "ArrowUp": self = .arrowKey(.up)
@@ -88,6 +88,34 @@ extension ImageViewer {
       case .dismiss: self = .dismissal
       case .toggleChrome: self = .chromeToggle
       }
+    }
+  }
+
+  /// A key's name as the key rows match it: byte for byte, as SPEC §2.4
+  /// says names match ("exactly").
+  ///
+  /// Not a `String` comparison, which is canonical equivalence: it would
+  /// bring Unicode's normalization tables into the WebAssembly modules for
+  /// nothing, every name the viewer uses being ASCII.
+  struct KeyName {
+    /// The name's UTF-8.
+    let utf8: String.UTF8View
+
+    init(_ name: String) { utf8 = name.utf8 }
+
+    /// Whether `value` is the name `pattern` spells: a `case "ArrowLeft":`.
+    ///
+    /// One copy for every case, and a plain loop (a generic comparison's
+    /// specialization was a kilobyte of the live module).
+    @inline(never)
+    static func ~= (pattern: StaticString, value: KeyName) -> Bool {
+      guard value.utf8.count == pattern.utf8CodeUnitCount else { return false }
+      var index = 0
+      for byte in value.utf8 {
+        guard byte == pattern.utf8Start[index] else { return false }
+        index += 1
+      }
+      return true
     }
   }
 

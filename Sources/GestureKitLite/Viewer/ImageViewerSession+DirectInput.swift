@@ -11,9 +11,10 @@ extension ImageViewerSession {
   /// ```swift
   /// var session = ImageViewerSession()
   /// var output: [ImageViewerSession.Output] = []
-  /// let pinch = WheelInput(time: 0, location: Point(x: 195, y: 422), deltaX: 0, deltaY: -69.3147, modifiers: [.ctrl])
+  /// let pinch = WheelInput(
+  ///   time: 0, location: Point(x: 195, y: 422), deltaX: 0, deltaY: -69.31471805599453, modifiers: [.ctrl])
   /// try session.process(pinch, into: &output)
-  /// session.viewer.state.zoomScale  // 2.0: exp(69.3147 / 100), around the pointer
+  /// session.viewer.state.zoomScale  // 2.0: exp(100 ln 2 / 100), around the pointer
   /// ```
   ///
   /// - Throws: ``GestureEngineError/Kind/invalidInput(_:)`` for a time
@@ -42,6 +43,7 @@ extension ImageViewerSession {
   }
 
   /// Processes one wheel input, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ wheel: WheelInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(wheel) }
     let configuration = viewer.configuration
@@ -53,12 +55,14 @@ extension ImageViewerSession {
   }
 
   /// Processes one key press, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ key: KeyInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(key) }
     try take(ImageViewer.DirectInput(key), at: key.time, handle: handle)
   }
 
   /// Processes one accessibility action, handing each output item to `handle`.
+  @inline(never)  // not on the touches' path: one copy, not one in each caller
   public mutating func process(_ action: ActionInput, handle: (Output) -> Void) throws(GestureEngineError) {
     try check { (validator) throws(TouchSequenceValidator.Violation) in try validator.accept(action) }
     try take(ImageViewer.DirectInput(action.action), at: action.time, handle: handle)

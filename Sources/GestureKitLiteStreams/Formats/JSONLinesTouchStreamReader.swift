@@ -17,13 +17,18 @@ import GestureKitLite
 ///   letter, then letters, digits or `_`, its value a number; attributes are
 ///   kept in line order.
 /// - A **tick** has only `t` and `"phase":"tick"`.
+/// - A **wheel**, **key** or **action** (SPEC §2.4) has `t`, its `phase` and
+///   its own members: `x`, `y`, `dx`, `dy` and optional `mode` and `mods`
+///   for a wheel (`{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":40,"mods":["ctrl"]}`),
+///   `key` and optional `mods` for a key, `action` for an action; other
+///   number members are attributes, as on a sample.
 /// - A **header** is an object whose first member is `viewport` (`[W, H]`, in
 ///   points) or `set` (an object of SPEC §3 settings, each value a number,
 ///   `true`/`false`, or a string holding the text form, such as `"0.25"`).
 ///   It yields a ``TouchStreamRecord/viewport(_:)`` and one
 ///   ``TouchStreamRecord/setting(key:value:)`` per setting, in member order.
 ///   SPEC §2.2 puts it on the first line; the reader also accepts several
-///   header lines before the first sample or tick, as the text form accepts
+///   header lines before the first sample, tick or input record, as the text form accepts
 ///   several directives, so that every sequence of directives has a JSON form.
 ///
 /// A member may appear once per object. Numbers may also be written `NaN` or
@@ -51,7 +56,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   /// header read since applied in order.
   public var configuration: GestureConfiguration { state.configuration }
 
-  /// Whether a sample or tick has been read; headers are refused after it.
+  /// Whether a sample, tick or input record has been read; headers are refused after it.
   public var hasReadFirstSample: Bool { state.hasStarted }
 
   /// Creates a reader for a new stream.
@@ -68,7 +73,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
 
   /// Reads one line, passing its records to `body`.
   ///
-  /// A sample or tick line yields one record; a header yields one per
+  /// A sample, tick, wheel, key or action line yields one record; a header yields one per
   /// viewport and setting; a blank line yields none. `body` is called only
   /// once the whole line has been read and checked.
   ///
@@ -130,46 +135,27 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
   /// Ends the stream.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
-  ///   no sample or tick was read.
+  ///   no sample, tick or input record was read.
   public func finish() throws(TouchStreamError) {
     try state.finish()
   }
 
-  /// The members a sample or tick object names.
-  private enum Member {
-    case time, phase, id, x, y, attribute
-  }
-
-  private func member(_ key: JSONLineScanner.Value, in scanner: JSONLineScanner) -> Member {
-    scanner.withContent(of: key) { name in
-      if TouchStreamSyntax.equals(name, 0..<name.count, "t") { return .time }
-      if TouchStreamSyntax.equals(name, 0..<name.count, "phase") { return .phase }
-      if TouchStreamSyntax.equals(name, 0..<name.count, "id") { return .id }
-      if TouchStreamSyntax.equals(name, 0..<name.count, "x") { return .x }
-      if TouchStreamSyntax.equals(name, 0..<name.count, "y") { return .y }
-      return .attribute
-    }
-  }
-
-  /// Reads the rest of a sample or tick object whose first key is `firstKey`
-  /// (`nil` for `{}`).
+  /// Reads the rest of a sample, tick, wheel, key or action object whose
+  /// first key is `firstKey` (`nil` for `{}`).
   private mutating func readSample(
     _ firstKey: JSONLineScanner.Value?, scanner: inout JSONLineScanner
   ) throws(TouchStreamError) -> TouchStreamRecord {
     let bytes = scanner.bytes
     let line = scanner.line
     var time: (value: Double, offset: Int)?
-    var phase: (value: TouchSample.Phase?, offset: Int)?  // a nil phase is a tick
-    var id: (value: TouchID, offset: Int)?
-    var x: (value: Double, offset: Int)?
-    var y: (value: Double, offset: Int)?
-    var attributes = TouchAttributeCollector()
+    var phase: (value: JSONPhase, offset: Int)?
+    var members = JSONRecordMembers()
     var firstTouchMember: JSONLineScanner.Value?  // refused in a tick
     var isFirst = false
     var nextKey = firstKey
     while let key = nextKey {
       let value = try scanner.scanValue()
-      let kind = member(key, in: scanner)
+      let kind = JSONMember(key, in: scanner)
       if kind != .attribute, kind != .time, kind != .phase, firstTouchMember == nil {
         firstTouchMember = key
       }
@@ -181,17 +167,22 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
         try scanner.refuseDuplicate(key, if: phase != nil)
         phase = (try self.phase(value, scanner), value.range.lowerBound)
       case .id:
-        try scanner.refuseDuplicate(key, if: id != nil)
+        try scanner.refuseDuplicate(key, if: members.id != nil)
         guard case .number = value.kind else {
           throw scanner.unexpected(value, expected: TouchStreamSyntax.touchIDExpectation)
         }
-        id = (try TouchStreamSyntax.touchID(bytes, value.range, line: line), value.range.lowerBound)
+        members.id = (
+          try TouchStreamSyntax.touchID(bytes, value.range, line: line), value.range.lowerBound, key
+        )
       case .x:
-        try scanner.refuseDuplicate(key, if: x != nil)
-        x = (try scanner.number(value, for: "x"), value.range.lowerBound)
+        try scanner.refuseDuplicate(key, if: members.x != nil)
+        members.x = (try scanner.number(value, for: "x"), value.range.lowerBound, key)
       case .y:
-        try scanner.refuseDuplicate(key, if: y != nil)
-        y = (try scanner.number(value, for: "y"), value.range.lowerBound)
+        try scanner.refuseDuplicate(key, if: members.y != nil)
+        members.y = (try scanner.number(value, for: "y"), value.range.lowerBound, key)
+      case .input(let slot):
+        try members.inputs.take(
+          slot, key: key, value: value, scanner: scanner, attributeIndex: members.attributes.attributes.count)
       case .attribute:
         let name = scanner.content(of: key)
         guard TouchStreamSyntax.isAttributeKey(name) else {
@@ -203,7 +194,7 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
         }
         if firstTouchMember == nil { firstTouchMember = key }
         let number = try scanner.number(value, for: "attribute \(name)")
-        try attributes.append(
+        try members.attributes.append(
           TouchAttribute(key: name, value: number), at: key.range.lowerBound, in: bytes, line: line)
       }
       nextKey = try scanner.nextMember(isFirst: &isFirst)
@@ -212,40 +203,56 @@ public struct JSONLinesTouchStreamReader: Equatable, Sendable {
     try scanner.expectEndOfLine()
     guard let time else { throw scanner.missing("a \"t\" member with the time", at: end) }
     guard let phase else { throw scanner.missing("a \"phase\" member", at: end) }
-    guard let touchPhase = phase.value else {
+    let touchPhase: TouchSample.Phase
+    switch phase.value {
+    case .touch(let value):
+      touchPhase = value
+    case .tick:
       if let extra = firstTouchMember {
         throw scanner.unexpected(extra, expected: "only \"t\" and \"phase\" in a tick")
       }
       try state.acceptTick(at: time.value, timeOffset: time.offset, in: bytes, line: line)
       return .tick(time: time.value)
+    case .input(let kind):
+      return try readInput(kind, time: time, members: members, end: end, scanner: scanner)
     }
-    guard let id else { throw scanner.missing("an \"id\" member", at: end) }
-    guard let x else { throw scanner.missing("an \"x\" member", at: end) }
-    guard let y else { throw scanner.missing("a \"y\" member", at: end) }
+    guard let id = members.id else { throw scanner.missing("an \"id\" member", at: end) }
+    guard let x = members.x else { throw scanner.missing("an \"x\" member", at: end) }
+    guard let y = members.y else { throw scanner.missing("a \"y\" member", at: end) }
+    let attributes =
+      members.inputs.isEmpty
+      ? members.attributes.attributes
+      : try members.inputs.attributes(merging: members.attributes, keeping: [], scanner: scanner)
     let sample = TouchSample(
       time: time.value, phase: touchPhase, id: id.value, location: Point(x: x.value, y: y.value),
-      attributes: attributes.attributes)
+      attributes: attributes)
     try state.accept(
       sample, offsets: .init(time: time.offset, id: id.offset, x: x.offset, y: y.offset), in: bytes,
       line: line)
     return .sample(sample)
   }
 
-  /// The phase a `phase` value names, or `nil` for `"tick"`.
+  /// The phase a `phase` value names.
   private func phase(
     _ value: JSONLineScanner.Value, _ scanner: JSONLineScanner
-  ) throws(TouchStreamError) -> TouchSample.Phase? {
+  ) throws(TouchStreamError) -> JSONPhase {
     guard case .string = value.kind else {
-      throw scanner.unexpected(
-        value, expected: "a phase string: \"down\", \"move\", \"up\", \"cancel\" or \"tick\"")
+      throw scanner.unexpected(value, expected: Self.phaseExpectation)
     }
-    if scanner.content(of: value, equals: "down") { return .down }
-    if scanner.content(of: value, equals: "move") { return .move }
-    if scanner.content(of: value, equals: "up") { return .up }
-    if scanner.content(of: value, equals: "cancel") { return .cancel }
-    if scanner.content(of: value, equals: "tick") { return nil }
+    if scanner.content(of: value, equals: "down") { return .touch(.down) }
+    if scanner.content(of: value, equals: "move") { return .touch(.move) }
+    if scanner.content(of: value, equals: "up") { return .touch(.up) }
+    if scanner.content(of: value, equals: "cancel") { return .touch(.cancel) }
+    if scanner.content(of: value, equals: "tick") { return .tick }
+    if scanner.content(of: value, equals: "wheel") { return .input(.wheel) }
+    if scanner.content(of: value, equals: "key") { return .input(.key) }
+    if scanner.content(of: value, equals: "action") { return .input(.action) }
     let word = TouchStreamSyntax.excerpt(scanner.content(of: value))
     throw TouchStreamSyntax.error(
       .unknownPhase(word), at: value.range.lowerBound, in: scanner.bytes, line: scanner.line)
   }
+
+  /// What a `phase` member should hold.
+  static let phaseExpectation =
+    "a phase string: \"down\", \"move\", \"up\", \"cancel\", \"tick\", \"wheel\", \"key\" or \"action\""
 }

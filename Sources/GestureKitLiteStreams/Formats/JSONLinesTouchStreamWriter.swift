@@ -3,10 +3,17 @@ import GestureKitLite
 /// Writes records in the JSON Lines form of a touch stream (`.jsonl`, SPEC §2.2).
 ///
 /// A sample becomes `{"t":0,"phase":"down","id":1,"x":195,"y":400}` with its
-/// attributes as further members, in order; a tick `{"t":0.6,"phase":"tick"}`.
+/// attributes as further members, in order; a tick `{"t":0.6,"phase":"tick"}`;
+/// the records of SPEC §2.4
+/// `{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":40,"mods":["ctrl"]}`,
+/// `{"t":1,"phase":"key","key":"ArrowRight"}` and
+/// `{"t":1.5,"phase":"action","action":"zoomIn"}`. As in the text form, a
+/// `"mode"` of `"pixel"` and an empty `"mods"` are left out (the reader
+/// takes them either way; docs/Decisions.md), and modifiers are listed in the
+/// order ctrl, shift, alt, meta.
 /// Directives are gathered into a header object,
 /// `{"viewport":[390,844],"set":{"doubleTapInterval":0.25}}`, written before
-/// the next sample or tick (or by ``finish(to:)``). A setting's value is
+/// the next sample, tick or input record (or by ``finish(to:)``). A setting's value is
 /// written bare when it is `true`, `false` or a JSON number, and as a string
 /// otherwise (`".25"`), so that it reads back as the same text.
 ///
@@ -39,7 +46,7 @@ public struct JSONLinesTouchStreamWriter: Sendable {
   /// Creates a writer at the start of a stream.
   public init() {}
 
-  /// Appends `record` to `output`: at once for a sample or tick (after any
+  /// Appends `record` to `output`: at once for a sample, tick or input record (after any
   /// header gathered so far), or into the header being gathered for a directive.
   public mutating func write(_ record: TouchStreamRecord, to output: inout String) {
     switch record {
@@ -60,7 +67,7 @@ public struct JSONLinesTouchStreamWriter: Sendable {
       }
       if hasSettings { flushHeader(to: &output) }
       header.append(.settings([(key, value)]))
-    case .sample, .tick:
+    case .sample, .tick, .wheel, .key, .action:
       flushHeader(to: &output)
       output += Self.line(for: record)
       output += "\n"
@@ -93,12 +100,44 @@ public struct JSONLinesTouchStreamWriter: Sendable {
       line += NumberFormatting.shortest(sample.location.x)
       line += ",\"y\":"
       line += NumberFormatting.shortest(sample.location.y)
-      for attribute in sample.attributes {
-        line += ",\(jsonString(attribute.key)):\(NumberFormatting.shortest(attribute.value))"
-      }
+      appendAttributes(sample.attributes, to: &line)
       line += "}"
       return line
+    case .wheel(let wheel):
+      var line = "{\"t\":\(NumberFormatting.shortest(wheel.time)),\"phase\":\"wheel\""
+      line += ",\"x\":\(NumberFormatting.shortest(wheel.location.x))"
+      line += ",\"y\":\(NumberFormatting.shortest(wheel.location.y))"
+      line += ",\"dx\":\(NumberFormatting.shortest(wheel.deltaX))"
+      line += ",\"dy\":\(NumberFormatting.shortest(wheel.deltaY))"
+      if wheel.mode != .pixel { line += ",\"mode\":\"\(wheel.mode.name)\"" }
+      appendModifiers(wheel.modifiers, to: &line)
+      appendAttributes(wheel.attributes, to: &line)
+      return line + "}"
+    case .key(let key):
+      var line =
+        "{\"t\":\(NumberFormatting.shortest(key.time)),\"phase\":\"key\",\"key\":\(jsonString(key.key))"
+      appendModifiers(key.modifiers, to: &line)
+      appendAttributes(key.attributes, to: &line)
+      return line + "}"
+    case .action(let action):
+      var line = "{\"t\":\(NumberFormatting.shortest(action.time)),\"phase\":\"action\""
+      line += ",\"action\":\"\(action.action.name)\""
+      appendAttributes(action.attributes, to: &line)
+      return line + "}"
     }
+  }
+
+  /// `,"key":value` for each attribute, in order.
+  private static func appendAttributes(_ attributes: [TouchAttribute], to line: inout String) {
+    for attribute in attributes {
+      line += ",\(jsonString(attribute.key)):\(NumberFormatting.shortest(attribute.value))"
+    }
+  }
+
+  /// `,"mods":["ctrl","shift"]`, in the order ctrl, shift, alt, meta; nothing for none.
+  private static func appendModifiers(_ modifiers: ModifierKeys, to line: inout String) {
+    guard !modifiers.isEmpty else { return }
+    line += ",\"mods\":[" + modifiers.names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
   }
 
   /// The whole stream for `records`, each line ending in a line feed.

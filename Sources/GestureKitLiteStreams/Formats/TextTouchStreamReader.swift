@@ -13,7 +13,14 @@ import GestureKitLite
 /// 0.000 down 1 195 400           # TIME PHASE ID X Y, in seconds and points
 /// 0.016 move 1 196 404 force=0.5 # then key=value attributes, kept in order
 /// 0.600 tick                     # advance the clock
+/// 0.700 wheel 195 422 0 40       # SPEC §2.4: a wheel, a key, an accessibility action
+/// 0.800 key ArrowRight mods=shift
+/// 0.900 action zoomIn
 /// ```
+///
+/// The wheel, key and action records are described in
+/// `TextTouchStreamReader+Inputs.swift`; they count as samples for the
+/// rule that directives come first.
 ///
 /// The syntax, precisely:
 /// - Fields are separated by one or more spaces. A tab anywhere outside a
@@ -29,7 +36,7 @@ import GestureKitLite
 ///   Lines form uses them), and a key may appear once per sample.
 /// - `@viewport W H` and `@set key=value` may only come before the first
 ///   sample or tick; the reader applies them to ``configuration``, and at the
-///   first sample or tick checks the rules that tie settings together.
+///   first sample, tick or input record checks the rules that tie settings together.
 ///
 /// Every refusal is a ``/GestureKitLite/TouchStreamError`` with the line you gave and the
 /// 1-based column, in Unicode scalars, of the offending field. A line that
@@ -45,13 +52,14 @@ import GestureKitLite
 /// - Complexity: O(*n*) a line of *n* bytes. A sample without attributes is
 ///   parsed from the bytes without allocating.
 public struct TextTouchStreamReader: Equatable, Sendable {
-  private var state: TouchStreamReadingState
+  /// The configuration, the touches down and whether a sample was read.
+  var state: TouchStreamReadingState
 
   /// The configuration so far: the one the reader started with, with every
   /// `@viewport` and `@set` read since applied in order.
   public var configuration: GestureConfiguration { state.configuration }
 
-  /// Whether a sample or tick has been read; directives are refused after it.
+  /// Whether a sample, tick or input record has been read; directives are refused after it.
   public var hasReadFirstSample: Bool { state.hasStarted }
 
   /// Creates a reader for a new stream.
@@ -104,7 +112,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
     }
     guard let timeField = try fields.nextNumber(for: "the time") else { return }
     let (time, timeOffset) = timeField
-    let phaseField = try fields.require("a phase: down, move, up, cancel or tick")
+    let phaseField = try fields.require("a phase: down, move, up, cancel, tick, wheel, key or action")
     let phase: TouchSample.Phase
     if TouchStreamSyntax.equals(bytes, phaseField, "down") {
       phase = .down
@@ -118,6 +126,8 @@ public struct TextTouchStreamReader: Equatable, Sendable {
       try fields.requireEnd()
       try state.acceptTick(at: time, timeOffset: timeOffset, in: bytes, line: line)
       return try body(.tick(time: time))
+    } else if let record = try readInput(phaseField, time: timeField, fields: &fields) {
+      return try body(record)
     } else {
       throw TouchStreamSyntax.error(
         .unknownPhase(TouchStreamSyntax.excerpt(bytes, phaseField)),
@@ -162,7 +172,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   /// Ends the stream.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at line 1, column 1 when
-  ///   no sample or tick was read (an empty file, or only comments and
+  ///   no sample, tick or input record was read (an empty file, or only comments and
   ///   directives): there is nothing to play.
   public func finish() throws(TouchStreamError) {
     try state.finish()
@@ -178,15 +188,17 @@ public struct TextTouchStreamReader: Equatable, Sendable {
     var attributes = TouchAttributeCollector()
     var field = first
     while true {
-      try readAttribute(field, into: &attributes, bytes: fields.bytes, line: fields.line)
+      try readAttribute(field, into: &attributes, bytes: fields.bytes, line: fields.line, of: nil)
       guard let next = try fields.next() else { return attributes.attributes }
       field = next
     }
   }
 
-  private static func readAttribute(
+  /// Reads the attribute `key=value` in `field` into `attributes`, for a
+  /// record of `kind` (`nil`: a sample), whose own names it may not take.
+  static func readAttribute(
     _ field: Range<Int>, into attributes: inout TouchAttributeCollector,
-    bytes: UnsafeBufferPointer<UInt8>, line: Int
+    bytes: UnsafeBufferPointer<UInt8>, line: Int, of kind: InputRecordKind?
   ) throws(TouchStreamError) {
     guard let equals = field.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
       throw TouchStreamSyntax.error(
@@ -203,9 +215,10 @@ public struct TextTouchStreamReader: Equatable, Sendable {
         at: field.lowerBound, in: bytes, line: line)
     }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
-    if TouchStreamSyntax.reservedAttributeKeys.contains(key) {
+    if kind.map({ $0.reserves(key) }) ?? TouchStreamSyntax.reservedAttributeKeys.contains(key) {
       throw TouchStreamSyntax.error(
-        .unexpectedField(found: key, expected: TouchStreamSyntax.reservedKeyExpectation),
+        .unexpectedField(
+          found: key, expected: kind?.reservedKeyExpectation ?? TouchStreamSyntax.reservedKeyExpectation),
         at: field.lowerBound, in: bytes, line: line)
     }
     let value = try TouchStreamSyntax.number(

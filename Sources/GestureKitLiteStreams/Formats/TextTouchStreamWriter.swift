@@ -3,7 +3,11 @@ import GestureKitLite
 /// Writes records in the text form of a touch stream (`.touches`, SPEC §2.1).
 ///
 /// Each record becomes one line: a sample `TIME PHASE ID X Y [key=value ...]`,
-/// a tick `TIME tick`, and the directives `@viewport W H` and `@set key=value`.
+/// a tick `TIME tick`, the directives `@viewport W H` and `@set key=value`,
+/// and the records of SPEC §2.4: `TIME wheel X Y DX DY [mode=line|page]
+/// [mods=...]`, `TIME key NAME [mods=...]` and `TIME action NAME`, each with
+/// its attributes last. `mode=pixel` and empty `mods` are left out (SPEC
+/// §2.4), and modifiers are listed in the order ctrl, shift, alt, meta.
 /// Numbers are written in the shortest form that reads back as the same
 /// `Double`, whole numbers without a fraction (`0`, `0.016`, `1e-05`, `390`).
 /// So ``TextTouchStreamReader`` reads back exactly the records written, and
@@ -56,11 +60,39 @@ public struct TextTouchStreamWriter: Sendable {
       line += NumberFormatting.shortest(sample.location.x)
       line += " "
       line += NumberFormatting.shortest(sample.location.y)
-      for attribute in sample.attributes {
-        line += " \(attribute.key)=\(NumberFormatting.shortest(attribute.value))"
-      }
+      appendAttributes(sample.attributes, to: &line)
+      return line
+    case .wheel(let wheel):
+      var line = "\(NumberFormatting.shortest(wheel.time)) wheel "
+      line += "\(NumberFormatting.shortest(wheel.location.x)) \(NumberFormatting.shortest(wheel.location.y)) "
+      line += "\(NumberFormatting.shortest(wheel.deltaX)) \(NumberFormatting.shortest(wheel.deltaY))"
+      if wheel.mode != .pixel { line += " mode=\(wheel.mode.name)" }
+      appendModifiers(wheel.modifiers, to: &line)
+      appendAttributes(wheel.attributes, to: &line)
+      return line
+    case .key(let key):
+      var line = "\(NumberFormatting.shortest(key.time)) key \(key.key)"
+      appendModifiers(key.modifiers, to: &line)
+      appendAttributes(key.attributes, to: &line)
+      return line
+    case .action(let action):
+      var line = "\(NumberFormatting.shortest(action.time)) action \(action.action.name)"
+      appendAttributes(action.attributes, to: &line)
       return line
     }
+  }
+
+  /// ` key=value` for each attribute, in order.
+  private static func appendAttributes(_ attributes: [TouchAttribute], to line: inout String) {
+    for attribute in attributes {
+      line += " \(attribute.key)=\(NumberFormatting.shortest(attribute.value))"
+    }
+  }
+
+  /// ` mods=ctrl,shift`, in the order ctrl, shift, alt, meta; nothing for none.
+  private static func appendModifiers(_ modifiers: ModifierKeys, to line: inout String) {
+    guard !modifiers.isEmpty else { return }
+    line += " mods=" + modifiers.names.joined(separator: ",")
   }
 
   /// The whole stream for `records`: one line each, each ending in a line feed.

@@ -55,6 +55,9 @@ public struct TouchStreamDecoder: Sendable {
     splitter.pendingCount == 0 ? nil : (splitter.lineNumber, splitter.pendingCount)
   }
 
+  /// The 1-based number of the line the next bytes start or continue.
+  var nextLineNumber: Int { splitter.lineNumber }
+
   /// The configuration so far, with the stream's directives applied.
   public var configuration: GestureConfiguration {
     switch format {
@@ -92,7 +95,7 @@ public struct TouchStreamDecoder: Sendable {
   }
 
   /// Ends the stream: reads a last line that has no line break, then checks
-  /// that the stream held a sample or tick.
+  /// that the stream held a sample, tick or input record.
   ///
   /// - Throws: ``/GestureKitLite/TouchStreamError`` (``/GestureKitLite/TouchStreamError/Kind/emptyStream`` at
   ///   line 1, column 1 for a stream with nothing to play), or what `body` throws.

@@ -12,7 +12,7 @@ struct TouchStreamReadingState: Equatable, Sendable {
   var configuration: GestureConfiguration
   /// The semantic checks of SPEC §2.3.
   var validator = TouchSequenceValidator()
-  /// Whether a sample or tick has been read; directives are refused after it.
+  /// Whether a sample, tick or input record has been read; directives are refused after it.
   var hasStarted = false
 
   init(configuration: GestureConfiguration) {
@@ -66,6 +66,84 @@ struct TouchStreamReadingState: Equatable, Sendable {
     hasStarted = true
   }
 
+  /// Where the checked fields of a wheel, key or action record start in
+  /// its line, as byte offsets; a field the record does not have (or left
+  /// out: no `mods`) points at the time.
+  struct InputOffsets {
+    var time: Int
+    var x: Int
+    var y: Int
+    var deltaX: Int
+    var deltaY: Int
+    var key: Int
+    var modifiers: Int
+
+    /// Every field at the time's offset, for a caller to fill in.
+    init(time: Int) {
+      self.time = time
+      (x, y, deltaX, deltaY, key, modifiers) = (time, time, time, time, time, time)
+    }
+
+    /// The offset of `field`.
+    func offset(of field: TouchSequenceValidator.Field) -> Int {
+      switch field {
+      case .time: time
+      // An input record has no touch id: the validator never names it for one.
+      case .id: time
+      case .x: x
+      case .y: y
+      case .deltaX: deltaX
+      case .deltaY: deltaY
+      case .key: key
+      case .modifiers: modifiers
+      }
+    }
+  }
+
+  /// Accepts a wheel record whose fields start at `offsets` in `bytes`
+  /// (SPEC §2.4): its time in order, its numbers within the limits.
+  ///
+  /// Records count as samples for the rule that directives come first.
+  @inline(never)
+  mutating func accept(
+    _ wheel: WheelInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do { try validator.accept(wheel) } catch { throw Self.error(error, offsets, bytes, line) }
+    hasStarted = true
+  }
+
+  /// Accepts a key record as ``accept(_:offsets:in:line:)-(WheelInput,_,_,_)``
+  /// does a wheel: its time in order, its name one.
+  @inline(never)
+  mutating func accept(
+    _ key: KeyInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do { try validator.accept(key) } catch { throw Self.error(error, offsets, bytes, line) }
+    hasStarted = true
+  }
+
+  /// Accepts an action record as ``accept(_:offsets:in:line:)-(WheelInput,_,_,_)``
+  /// does a wheel: its time in order.
+  @inline(never)
+  mutating func accept(
+    _ action: ActionInput, offsets: InputOffsets, in bytes: UnsafeBufferPointer<UInt8>, line: Int
+  ) throws(TouchStreamError) {
+    try checkConfigurationBeforeFirstSample(line: line)
+    do { try validator.accept(action) } catch { throw Self.error(error, offsets, bytes, line) }
+    hasStarted = true
+  }
+
+  /// The error for a record the validator refused, at its field's column.
+  private static func error(
+    _ violation: TouchSequenceValidator.Violation, _ offsets: InputOffsets,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ line: Int
+  ) -> TouchStreamError {
+    TouchStreamSyntax.error(violation.kind, at: offsets.offset(of: violation.field), in: bytes, line: line)
+  }
+
   /// Accepts a tick at `time` seconds, whose time starts at byte `timeOffset`.
   mutating func acceptTick(
     at time: Double, timeOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
@@ -84,7 +162,7 @@ struct TouchStreamReadingState: Equatable, Sendable {
     if !hasStarted { throw TouchStreamError(.emptyStream, line: 1, column: 1) }
   }
 
-  /// At the first sample or tick, checks the rules that tie settings together,
+  /// At the first sample, tick or input record, checks the rules that tie settings together,
   /// reporting a contradiction at column 1 of that line.
   @inline(__always)
   private mutating func checkConfigurationBeforeFirstSample(line: Int) throws(TouchStreamError) {

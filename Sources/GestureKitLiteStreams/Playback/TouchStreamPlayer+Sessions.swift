@@ -6,7 +6,7 @@ import GestureKitLite
   ///
   /// A stream's `@viewport` and `@set` lines are configuration, and a session
   /// is made from a configuration, so the player asks you for the session
-  /// once it knows them: at the first sample or tick, it calls your factory
+  /// once it knows them: at the first sample, tick or input record, it calls your factory
   /// with its configuration plus the stream's directives, and plays the
   /// stream through what the factory returns, by the same rules as the
   /// standard session (frames of one time, ticks, `settle`, the time limit).
@@ -24,7 +24,7 @@ import GestureKitLite
     /// Makes the session a stream plays through, from the player's
     /// configuration with the stream's directives applied (already checked).
     ///
-    /// Called once, at the first sample or tick. What it throws refuses the
+    /// Called once, at the first sample, tick or input record. What it throws refuses the
     /// stream there, as ``/GestureKitLite/TouchStreamError/Kind/sessionRefused(_:)``.
     public typealias SessionFactory =
       @Sendable (_ configuration: GestureConfiguration) throws ->

@@ -44,7 +44,7 @@ public struct TouchStreamPlayer: Sendable {
   /// The error the player stopped at, if it has.
   private var failure: TouchStreamError?
 
-  /// The session, once the first sample or tick has fixed the configuration.
+  /// The session, once the first sample, tick or input record has fixed the configuration.
   public var session: ImageViewerSession? { playhead.session }
 
   /// Creates a player that plays through the standard recognizers and the viewer.
@@ -115,6 +115,13 @@ public struct TouchStreamPlayer: Sendable {
       case .text: TextTouchStreamWriter.line(for: record)
       case .jsonLines: JSONLinesTouchStreamWriter.line(for: record)
       }
+    // A key name with a space would read back as another record (`a mods=ctrl`
+    // as the key `a` with ctrl): refuse it at its name, never play that. (The
+    // JSON form's reader refuses such a name itself.)
+    if decoder.format == .text, case .key(let key) = record, let refusal = KeyInput.refusal(of: key.key) {
+      let column = NumberFormatting.shortest(key.time).utf8.count + " key ".utf8.count + 1
+      throw TouchStreamError(.invalidKeyName(key.key, refusal), line: decoder.nextLineNumber, column: column)
+    }
     line += "\n"
     try append(Array(line.utf8), handler)
   }
@@ -163,7 +170,7 @@ public struct TouchStreamPlayer: Sendable {
   }
 
   /// Reads `input`, handing each record to the playhead as it is decoded,
-  /// then builds the session if the first sample or tick came.
+  /// then builds the session if the first sample, tick or input record came.
   ///
   /// When a line is refused, what was read before it is played all the same,
   /// as in any later chunk, and the refusal is rethrown.
@@ -197,7 +204,7 @@ public struct TouchStreamPlayer: Sendable {
     }
   }
 
-  /// Builds the session once the stream's first sample or tick has been read.
+  /// Builds the session once the stream's first sample, tick or input record has been read.
   ///
   /// The configuration is complete then (directives all come before the first
   /// sample), but the decoder is busy while it hands records over, so the

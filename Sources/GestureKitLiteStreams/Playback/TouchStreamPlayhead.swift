@@ -21,7 +21,7 @@ struct TouchStreamPlayhead: Sendable {
   private var held: [(record: TouchStreamRecord, line: Int)] = []
   /// Whether a sample or a tick is among the held records.
   private var holdsPlayableRecord = false
-  /// The line of the first sample or tick, once read.
+  /// The line of the first sample, tick or input record, once read.
   private(set) var firstPlayableLine = 1
   /// The samples of the frame being collected, all at ``frameTime``, and
   /// their lines: the first ``frameCount`` entries.
@@ -84,7 +84,7 @@ struct TouchStreamPlayhead: Sendable {
   ///
   /// - Parameters:
   ///   - configuration: The stream's configuration, complete.
-  ///   - line: The line of the first sample or tick, where a configuration
+  ///   - line: The line of the first sample, tick or input record, where a configuration
   ///     the session refuses is reported (the decoder has checked it there
   ///     already, so for the standard session this is a second line of defence).
   ///   - handler: Receives the outputs of the held records.
@@ -142,7 +142,43 @@ struct TouchStreamPlayhead: Sendable {
       }
       lastTime = time
       deliverOutputs(handler)
+    case .wheel(let wheel):
+      try playInput(.wheel(wheel), at: wheel.time, line: line, handler)
+    case .key(let key):
+      try playInput(.key(key), at: key.time, line: line, handler)
+    case .action(let action):
+      try playInput(.action(action), at: action.time, line: line, handler)
     }
+  }
+
+  /// A wheel, key or action record, as the playhead gives it to the session.
+  private enum Input {
+    case wheel(WheelInput)
+    case key(KeyInput)
+    case action(ActionInput)
+  }
+
+  /// Plays a wheel, key or action record at `time` (SPEC §2.4): it ends the
+  /// frame of the samples before it, which is played first; the session then
+  /// fires the deadlines due by `time` and applies the input.
+  ///
+  /// Out of line, once for the three: the touch samples' loop does not carry it.
+  @inline(never)
+  private mutating func playInput(
+    _ input: Input, at time: Double, line: Int, _ handler: TouchStreamPlayer.OutputHandler
+  ) throws(TouchStreamError) {
+    try playFrame(handler)
+    do {
+      switch input {
+      case .wheel(let wheel): try session?.process(wheel, into: &outputs)
+      case .key(let key): try session?.process(key, into: &outputs)
+      case .action(let action): try session?.process(action, into: &outputs)
+      }
+    } catch {
+      throw Self.streamError(error, line: line)
+    }
+    lastTime = time
+    deliverOutputs(handler)
   }
 
   /// Plays the frame collected so far, if any.
@@ -167,6 +203,7 @@ struct TouchStreamPlayhead: Sendable {
   /// from the decoder, which checks samples by the same rules, and kept so
   /// that no input can trap.
   private static func streamError(_ error: GestureEngineError, line: Int) -> TouchStreamError {
+    if case .invalidInput(let kind) = error.kind { return TouchStreamError(kind, line: line, column: 1) }
     guard case .invalidSample(let kind) = error.kind else {
       return TouchStreamError(
         .unexpectedField(found: error.description, expected: "a playable sample"), line: line, column: 1)
@@ -181,17 +218,6 @@ struct TouchStreamPlayhead: Sendable {
     if deliveredOutputCount >= Self.outputsKeptBeforeEmptying {
       outputs.removeAll(keepingCapacity: true)
       deliveredOutputCount = 0
-    }
-  }
-}
-
-extension TouchStreamRecord {
-  /// Whether the record is played (a sample or a tick), rather than a
-  /// directive that only sets the configuration.
-  fileprivate var isPlayable: Bool {
-    switch self {
-    case .sample, .tick: true
-    case .viewport, .setting: false
     }
   }
 }

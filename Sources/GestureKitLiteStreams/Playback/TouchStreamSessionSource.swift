@@ -15,9 +15,9 @@ enum TouchStreamSessionSource: Sendable {
   /// - Parameters:
   ///   - configuration: The player's configuration with the stream's
   ///     directives applied, checked by the decoder.
-  ///   - directives: The records read before the first sample or tick, with
+  ///   - directives: The records read before the first sample, tick or input record, with
   ///     their lines: a factory's session must agree with the settings they made.
-  ///   - line: The line of the first sample or tick, where a refusal of the
+  ///   - line: The line of the first sample, tick or input record, where a refusal of the
   ///     whole configuration is reported.
   /// - Returns: The session the stream plays through.
   /// - Throws: ``TouchStreamError`` with ``TouchStreamError/Kind/configuration(_:)``
@@ -65,7 +65,7 @@ enum TouchStreamSessionSource: Sendable {
       switch record {
       case .viewport: keys = ["viewportWidth", "viewportHeight"]
       case .setting(let key, _): keys = [key]
-      case .sample, .tick: keys = []
+      case .sample, .tick, .wheel, .key, .action: keys = []
       }
       for key in keys {
         let wanted = stream.valueText(forKey: key)

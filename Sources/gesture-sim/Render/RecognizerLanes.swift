@@ -1,8 +1,10 @@
 import GestureKitLite
 
-/// The timeline's lanes: the touches down, then one lane per recognizer
-/// with its bars (trying, waiting, began…ended) and marks (recognized,
-/// failed, cancelled, the deadline that fired).
+/// The timeline's lanes: the touches down, the wheel, key and action
+/// records (only for a stream that has any: `RecognizerLanes+Inputs.swift`),
+/// then one lane per recognizer with its bars (trying, waiting,
+/// began…ended) and marks (recognized, failed, cancelled, the deadline
+/// that fired).
 struct RecognizerLanes {
   /// The height of one lane, and the gap below it.
   static let laneHeight = 22.0
@@ -12,20 +14,27 @@ struct RecognizerLanes {
   let axis: TimeAxis
   let top: Double
 
-  /// The lanes' total height.
-  var height: Double { Double(recording.lanes.count + 1) * (Self.laneHeight + Self.gap) }
+  /// How many lanes come before the recognizers': the touches, and the
+  /// inputs when the stream has any.
+  private var leadingLanes: Int { recording.inputs == nil ? 1 : 2 }
 
-  /// Writes the touch lane and the recognizer lanes.
+  /// The lanes' total height.
+  var height: Double { Double(recording.lanes.count + leadingLanes) * (Self.laneHeight + Self.gap) }
+
+  /// Writes the touch lane, the input lane and the recognizer lanes.
   func write(to svg: inout SVGWriter) {
     svg.group(["id": "lanes"]) { svg in
       writeTouchLane(to: &svg, top: top)
+      if let inputs = recording.inputs {
+        write(inputs, to: &svg, top: top + Self.laneHeight + Self.gap)
+      }
       for (index, lane) in recording.lanes.enumerated() {
-        write(lane, to: &svg, top: top + Double(index + 1) * (Self.laneHeight + Self.gap))
+        write(lane, to: &svg, top: top + Double(index + leadingLanes) * (Self.laneHeight + Self.gap))
       }
     }
   }
 
-  private func background(_ name: String, colour: String, top: Double, to svg: inout SVGWriter) {
+  func background(_ name: String, colour: String, top: Double, to svg: inout SVGWriter) {
     svg.element(
       "rect",
       [
@@ -42,7 +51,7 @@ struct RecognizerLanes {
 
   /// `intervals` with those less than a pixel apart joined: what the eye
   /// sees, and no more rectangles than the axis has pixels.
-  private func joined(_ intervals: [IntervalTrack.Interval]) -> [IntervalTrack.Interval] {
+  func joined(_ intervals: [IntervalTrack.Interval]) -> [IntervalTrack.Interval] {
     var result: [IntervalTrack.Interval] = []
     for interval in intervals {
       if let last = result.last, axis.x(interval.start) - axis.x(last.end) < 1 {
@@ -56,7 +65,7 @@ struct RecognizerLanes {
   }
 
   /// A bar from `start` to `end` seconds, at least a pixel wide.
-  private func bar(
+  func bar(
     _ start: Double, _ end: Double, y: Double, height: Double,
     _ attributes: KeyValuePairs<String, SVGWriter.Value>,
     to svg: inout SVGWriter
@@ -160,7 +169,7 @@ struct RecognizerLanes {
   }
 
   /// Writes `mark` at each mark; joined marks get one at each end and a line between.
-  private func writeMarks(
+  func writeMarks(
     _ intervals: [IntervalTrack.Interval], y: Double, to svg: inout SVGWriter,
     _ mark: (Double, inout SVGWriter) -> Void
   ) {

@@ -94,11 +94,9 @@ struct RenderPlayhead {
   mutating func take(_ record: TouchStreamRecord, line: Int) throws(TouchStreamError) {
     guard recorder != nil else {
       held.append((record, line))
-      switch record {
-      case .sample, .tick:
+      if record.isPlayable {
         if !holdsPlayableRecord { firstPlayableLine = line }
         holdsPlayableRecord = true
-      case .viewport, .setting: break
       }
       return
     }
@@ -158,7 +156,41 @@ struct RenderPlayhead {
       }
       recorder?.record(inputAt: time, samples: [], outputs: outputs, session: session)
       lastTime = time
+    case .wheel(let wheel):
+      try playInput(.wheel(wheel), at: wheel.time, line: line) {
+        (session, outputs) throws(GestureEngineError) in
+        try session.process(wheel, into: &outputs)
+      }
+    case .key(let key):
+      try playInput(.key(key), at: key.time, line: line) { (session, outputs) throws(GestureEngineError) in
+        try session.process(key, into: &outputs)
+      }
+    case .action(let action):
+      try playInput(.action(action), at: action.time, line: line) {
+        (session, outputs) throws(GestureEngineError) in try session.process(action, into: &outputs)
+      }
     }
+  }
+
+  /// Plays a wheel, key or action record at `time`, as `TouchStreamPlayer`
+  /// does: the frame before it first, then the input (the session fires
+  /// the deadlines due by then).
+  private mutating func playInput(
+    _ record: TouchStreamRecord, at time: Double, line: Int,
+    _ process: (inout ImageViewerSession, inout [ImageViewerSession.Output]) throws(GestureEngineError) ->
+      Void
+  ) throws(TouchStreamError) {
+    try playFrame()
+    recorder?.probe(session, until: time)
+    outputs.removeAll(keepingCapacity: true)
+    do {
+      try process(&session, &outputs)
+    } catch {
+      throw Self.streamError(error, line: line)
+    }
+    recorder?.record(inputAt: time, samples: [], outputs: outputs, session: session)
+    recorder?.recordInput(record, at: time)
+    lastTime = time
   }
 
   private mutating func playFrame() throws(TouchStreamError) {
@@ -184,6 +216,7 @@ struct RenderPlayhead {
   /// from the decoder, which checks them by the same rules, and kept so that
   /// no input can trap.
   private static func streamError(_ error: GestureEngineError, line: Int) -> TouchStreamError {
+    if case .invalidInput(let kind) = error.kind { return TouchStreamError(kind, line: line, column: 1) }
     guard case .invalidSample(let kind) = error.kind else {
       return TouchStreamError(
         .unexpectedField(found: error.description, expected: "a playable sample"), line: line, column: 1)

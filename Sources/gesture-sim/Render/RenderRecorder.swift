@@ -1,4 +1,5 @@
 import GestureKitLite
+import GestureKitLiteStreams
 
 /// Watches a session play and keeps what a render draws (a
 /// ``RenderRecording``), in bounded memory.
@@ -33,6 +34,9 @@ struct RenderRecorder {
   private var startTime: Double?
   private var lastTime: Double?
   private var sampleCount = 0
+  /// The wheel, key and action records, once one is played; `nil` keeps a
+  /// stream without them drawn as in contract 1.2.
+  private var inputs: InputLane?
 
   /// Starts recording the play of `session`, just built with `configuration`.
   init(session: ImageViewerSession, configuration: GestureConfiguration, limits: RenderLimits, report: Report)
@@ -124,6 +128,13 @@ struct RenderRecorder {
     addFrame(at: time, session, isEvent: isEvent)
   }
 
+  /// Notes a wheel, key or action record the session took at `time`
+  /// seconds, after ``record(inputAt:samples:outputs:session:)`` recorded what it did.
+  mutating func recordInput(_ record: TouchStreamRecord, at time: Double) {
+    if inputs == nil { inputs = InputLane(limits: limits, wheelGap: configuration.wheelGap) }
+    inputs?.add(record, at: time)
+  }
+
   /// The recording, with the stream ended at the session's last input.
   func finish(title: String, session: ImageViewerSession) -> RenderRecording {
     let end = lastTime ?? 0
@@ -131,6 +142,8 @@ struct RenderRecorder {
     touches.finish(at: end)
     var viewer = self.viewer
     viewer.finish(at: end)
+    var inputs = self.inputs
+    inputs?.finish()
     return RenderRecording(
       title: title, configuration: configuration, fittedImage: fittedImage, restingState: restingState,
       startTime: startTime ?? 0, endTime: end, sampleCount: sampleCount, limits: limits,
@@ -143,7 +156,7 @@ struct RenderRecorder {
         lane.finish(at: end)
         return lane
       },
-      viewer: viewer, viewerEvents: viewerEvents)
+      viewer: viewer, viewerEvents: viewerEvents, inputs: inputs)
   }
 
   private mutating func note(_ output: ImageViewerSession.Output, session: ImageViewerSession) {

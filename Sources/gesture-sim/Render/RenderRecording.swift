@@ -103,6 +103,9 @@ struct RenderRecording: Sendable {
   /// Each kind of viewer event's marks, labelled as `play` prints the event, in
   /// the order the kinds first happened.
   var viewerEvents: [(kind: String, colour: String, marks: IntervalTrack)]
+  /// The wheel, key and action records, or `nil` for a stream without any
+  /// (drawn as in contract 1.2, with no input lane).
+  var inputs: InputLane?
 
   /// The time axis's span, never empty.
   var timeSpan: ClosedRange<Double> {

@@ -8,7 +8,9 @@ import GestureKitLite
 /// "pageStripOffset", "pullDownTranslation", "backgroundAlpha", flags,
 /// [[touch number, x, y], …]]`, where flags adds 1 for `chromeVisible`, 2 for
 /// the chrome on screen, 4 for `dismissed` and 8 for a frame kept because
-/// something happened in it. A log line is `[time, "text", isViewer]`.
+/// something happened in it. A log line is `[time, "text", isViewer]`. A
+/// stream with wheel, key or action records adds `inputs`, each
+/// `[time, "wheel 195 422 0 40"]` (the record's line without its time).
 enum ReplayData {
   /// The JSON text, safe to place inside a `<script>` element.
   static func json(_ recording: RenderRecording) -> String {
@@ -31,6 +33,12 @@ enum ReplayData {
       .joined(separator: ",\n")
     json += "]"
     json += ",\"omittedLogLines\":\(recording.omittedLogLines)"
+    if let inputs = recording.inputs {
+      // Only for a stream with wheel, key or action records: one without renders as in 1.2.
+      json += ",\"inputs\":[\n"
+      json += inputs.lines.map { "[\(number($0.time)),\(string($0.text))]" }.joined(separator: ",\n")
+      json += "],\"omittedInputs\":\(inputs.omittedLines)"
+    }
     json += ",\"playedFrames\":\(recording.playedFrameCount)"
     json += ",\"finalState\":\(string(recording.finalStateLine))"
     json += "}"

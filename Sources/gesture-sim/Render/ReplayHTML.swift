@@ -67,6 +67,9 @@ enum ReplayHTML {
     for field in stateFields {
       html += "<div><dt>\(field)</dt><dd data-field=\"\(field)\"></dd></div>\n"
     }
+    if recording.inputs != nil {
+      html += "<div><dt>input</dt><dd data-field=\"input\"></dd></div>\n"
+    }
     html += """
       </dl>
       <h2>Events</h2>
@@ -86,7 +89,9 @@ enum ReplayHTML {
     }
     // One module script: the renderer the live page imports, then the replay around it.
     html += "<script type=\"module\">\n\(ViewerCanvasScript.javascript)\n"
-    html += "\(ReplayScript.javascript)</script>\n"
+    html += ReplayScript.javascript
+    if recording.inputs != nil { html += ReplayScript.inputs }
+    html += "</script>\n"
     html += "</body>\n</html>\n"
     return html
   }

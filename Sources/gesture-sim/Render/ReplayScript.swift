@@ -195,4 +195,30 @@ enum ReplayScript {
     markReady();
 
     """#
+
+  /// What the replay adds for a stream with wheel, key and action records:
+  /// the state panel's `input` field shows the record at the cursor, for
+  /// ``inputShownFor`` seconds after it (the last of those at one time),
+  /// so a key's effect and its cause are seen together.
+  static let inputs = #"""
+    const inputs = data.inputs;
+    const inputField = fields.input;
+    const showFrame = show;
+    function showInput() {
+      let low = -1, high = inputs.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (inputs[middle][0] <= cursor) low = middle; else high = middle - 1;
+      }
+      const current = low >= 0 && cursor - inputs[low][0] <= \#(inputShownFor) ? inputs[low] : null;
+      inputField.textContent = current ? `${current[1]} (${current[0].toFixed(3)} s)` : "";
+      state.dataset.input = current ? current[1] : "";
+    }
+    show = function (time, line) { showFrame(time, line); showInput(); };
+    showInput();
+
+    """#
+
+  /// How long the replay shows an input record after its time, in seconds.
+  static let inputShownFor = 0.5
 }

@@ -37,7 +37,7 @@ struct TimelineLegend {
     return keys
   }
 
-  private var rowCount: Int { 8 + circleKeys.count + notes.count }
+  private var rowCount: Int { 8 + (recording.inputs == nil ? 0 : 1) + circleKeys.count + notes.count }
 
   /// The bottom of the legend.
   var bottom: Double { top + Double(rowCount) * Self.rowHeight }
@@ -100,6 +100,22 @@ struct TimelineLegend {
           svg.element(
             "circle",
             ["cx": .number(markX + dx), "cy": .number(y), "r": 1.3, "fill": .string(RenderPalette.touch(0))])
+        }
+      }
+      if recording.inputs != nil {
+        row("inputs: wheel scroll, wheel zoom, ▮ key, ◆ action") { y, svg in
+          svg.element(
+            "rect",
+            [
+              "x": .number(markX - 7), "y": .number(y - 4), "width": 6, "height": 8,
+              "fill": .string(RecognizerLanes.InputColour.scroll),
+            ])
+          svg.element(
+            "rect",
+            [
+              "x": .number(markX + 1), "y": .number(y - 4), "width": 6, "height": 8,
+              "fill": .string(RecognizerLanes.InputColour.zoom),
+            ])
         }
       }
       for (colour, text) in circleKeys {

@@ -2,7 +2,7 @@ extension CommandSpec {
   /// `gesture-sim synth --help`: the command and the whole script language.
   static let synth = CommandSpec(
     "synth", operands: "SCRIPT|-",
-    summary: "Draw a touch stream from a short gesture script (tap, drag, pinch...).",
+    summary: "Draw a touch stream from a short gesture script (tap, drag, pinch, wheel, key...).",
     options: [
       OptionSpec(
         "rate", .value(placeholder: "HZ"), help: ["Samples per second while fingers move (default 120)."]),
@@ -98,6 +98,25 @@ extension CommandSpec {
         wait D                                   nothing for D
         tick                                     a 'tick' record (timers fire)
 
+      WHEEL, KEY AND ACTION (records besides touches, docs/Contract.md §2.4)
+        wheel X Y by DX DY [in D] [EASING] [mode line|page] [mods M]
+                                                 a wheel at the pointer X Y: one record (a
+                                                 mouse wheel's notch), or with 'in D' one a
+                                                 frame through D whose deltas add up to DX DY
+                                                 (a trackpad's scroll); 'mode' counts in lines
+                                                 (16 pt) or pages
+        wheel X Y zoom S [in D] [EASING] [mods M]
+                                                 a trackpad pinch of scale S as browsers send
+                                                 it: ctrl wheels, DY = -100 x ln S in all
+        key NAME [mods M]                        a key: a W3C KeyboardEvent.key value
+                                                 (ArrowRight, Escape, +, z; Space for the
+                                                 space bar), the word after 'key'
+        action NAME                              zoomIn, zoomOut, resetZoom, nextPage,
+                                                 previousPage, dismiss or toggleChrome
+        mods M                                   modifiers joined by ',': ctrl, shift, alt, meta
+        A key, an action and a wheel without 'in' take no time. Within one frame the
+        fingers that lift come first, then these records, then the fingers that land or move.
+
       TOUCH IDS: unlabeled and named fingers get the lowest id free for their whole time
       down, so ids are reused (like Android). Within one frame, lifts come first.
 
@@ -124,6 +143,11 @@ extension CommandSpec {
         wait 400ms
         drag 100 400 by 150 0 in 300ms cancel after 150ms
         wait 1s
+        wheel 195 422 zoom 2 in 200ms             # a trackpad pinch
+        wait 400ms
+        key ArrowRight
+        wait 400ms
+        action zoomOut
         tick
 
       EXAMPLES:

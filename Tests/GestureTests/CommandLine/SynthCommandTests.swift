@@ -34,16 +34,17 @@ import Testing
     }
   }
 
-  @Test("the help's example covers every gesture and finger line")
+  @Test("the help's example covers every gesture, finger line and input statement")
   func helpExampleCoversTheLanguage() throws {
     let statements = try GestureScript(parsing: Self.helpExample).statements
     let words = Set(Self.helpExample.split(whereSeparator: \.isWhitespace).map(String.init))
     for word in [
       "tap", "doubletap", "drag", "pinch", "pulldown", "move", "up", "wait", "tick", "keep", "cancel", "at",
+      "wheel", "key", "action",
     ] {
       #expect(words.contains(word), "\(word)")
     }
-    #expect(statements.count == 19)
+    #expect(statements.count == 24)
   }
 
   @Test("every coordinate prints with at most three decimals and every time with at most six")

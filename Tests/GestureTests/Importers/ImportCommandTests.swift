@@ -52,6 +52,21 @@ import Testing
     #expect(json.hasPrefix(#"{"t":0,"phase":"down","id":0,"x":195,"y":422}"#))
   }
 
+  @Test("import --from pointer-events writes a page's wheel and keydown events as wheel and key records")
+  func importsWheelsAndKeys() throws {
+    let input = Self.file(
+      "inputs.json",
+      """
+      {"type":"wheel","clientX":195,"clientY":422,"deltaX":0,"deltaY":-69.3147,"ctrlKey":true,"timeStamp":100}
+      {"type":"keydown","key":"Escape","timeStamp":600}
+      """)
+    let output = Self.file("inputs.touches", "")
+    defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+    try run(["import", "--from", "pointer-events", input, "--out", output])
+    let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+    #expect(lines.suffix(2) == ["0 wheel 195 422 0 -69.3147 mods=ctrl", "0.5 key Escape"])
+  }
+
   @Test("play --from plays a recording as import and then play would")
   func playsDirectly() throws {
     let input = Self.file("play.events", Self.tap)

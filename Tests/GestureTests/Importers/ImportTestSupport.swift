@@ -68,6 +68,23 @@ enum ImportTestSupport {
     return samples
   }
 
+  /// The stream lines a pointer events text decodes to: samples, wheels and keys.
+  static func records(pointerEvents text: String, mapping: CoordinateMapping = unscaled)
+    throws(TouchImportError) -> [String]
+  {
+    var reader = PointerEventsReader()
+    var decoder = PointerEventDecoder(mapping: mapping)
+    var lines: [String] = []
+    let handler: PointerEventsReader.EventHandler = { (event, location) throws(TouchImportError) in
+      if let record = try decoder.decodeRecord(event, at: location) {
+        lines.append(TextTouchStreamWriter.line(for: record))
+      }
+    }
+    try reader.append(Array(text.utf8), handler)
+    try reader.finish(handler)
+    return lines
+  }
+
   /// The error decoding `text` throws, or `nil` when it decodes.
   static func error(_ body: () throws(TouchImportError) -> Void) -> TouchImportError? {
     do {

@@ -76,7 +76,7 @@ import Testing
     let cases: [(String, String)] = [
       (
         #"{"type":"pointerdwn","pointerId":1,"clientX":1,"clientY":2,"timeStamp":3}"#,
-        "1:9: error: unknown pointer event type 'pointerdwn'; expected pointerdown, pointermove, pointerup or pointercancel"
+        "1:9: error: unknown pointer event type 'pointerdwn'; expected pointerdown, pointermove, pointerup, pointercancel, wheel or keydown"
       ),
       (
         #"{"type":"pointerdown","clientX":1,"clientY":2,"timeStamp":3}"#,

@@ -26,6 +26,15 @@ struct RandomTouchStream: CustomStringConvertible {
     case key(KeyInput)
     case action(ActionInput)
 
+    /// The input as a stream's record.
+    var record: TouchStreamRecord {
+      switch self {
+      case .wheel(let wheel): .wheel(wheel)
+      case .key(let key): .key(key)
+      case .action(let action): .action(action)
+      }
+    }
+
     /// Gives the input to `session`, handing each output to `handle`.
     func give(to session: inout ImageViewerSession, handle: (ImageViewerSession.Output) -> Void)
       throws(GestureEngineError)
@@ -216,14 +225,26 @@ struct RandomTouchStream: CustomStringConvertible {
     return configuration
   }
 
-  /// The stream in the text form, with its configuration as `@set` lines.
-  var description: String {
+  /// The stream as records: its configuration as `@set` records, then each
+  /// frame's samples (a tick for an empty frame), each followed by the other
+  /// inputs given after it.
+  var records: [TouchStreamRecord] {
     var records: [TouchStreamRecord] = configuration.changedSettings.map {
       .setting(key: $0.key, value: $0.value)
     }
-    for frame in frames {
+    var others = otherInputs[...]
+    for (index, frame) in frames.enumerated() {
       records += frame.samples.isEmpty ? [.tick(time: frame.time)] : frame.samples.map { .sample($0) }
+      while let other = others.first, other.afterFrame == index {
+        others.removeFirst()
+        records.append(other.input.record)
+      }
     }
-    return "# seed \(seed)\n" + TextTouchStreamWriter.text(for: records)
+    return records
+  }
+
+  /// The stream in the text form, with its configuration as `@set` lines.
+  var description: String {
+    "# seed \(seed)\n" + TextTouchStreamWriter.text(for: records)
   }
 }

@@ -16,7 +16,8 @@ import Testing
     expectError(
       "tap 1 1\n  tapp 1 2",
       "2:3: error: unknown statement 'tapp'; expected tap, doubletap, longpress, quickscale, drag, flick, pulldown, "
-        + "swipe, pinch, down, move, up, cancel, wait, tick, a setting (rate, seed, jitter, timing-jitter) "
+        + "swipe, pinch, down, move, up, cancel, wait, tick, wheel, key, action, a setting (rate, seed, jitter, "
+        + "timing-jitter) "
         + "or a directive (@viewport, @set)")
   }
 
@@ -83,7 +84,9 @@ import Testing
       "tap 1 2\n@viewport 1 2",
       "2:1: error: @viewport after the first gesture; directives must come before it")
     expectError(
-      "& rate 120", "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait and tick can")
+      "& rate 120",
+      "1:3: error: 'rate' cannot be timed; only gestures, finger lines, wait, tick, wheel, key and action can"
+    )
   }
 
   @Test("settings are checked against their ranges")
@@ -165,9 +168,12 @@ import Testing
   @Test("a script without samples or ticks is refused")
   func empty() {
     expectError(
-      "", "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")
+      "",
+      "1:1: error: the script makes no samples; a stream needs at least one gesture, finger line, tick, wheel, "
+        + "key or action")
     expectError(
       "# nothing\nwait 1s",
-      "2:1: error: the script makes no samples; a stream needs at least one gesture, finger line or tick")
+      "2:1: error: the script makes no samples; a stream needs at least one gesture, finger line, tick, wheel, "
+        + "key or action")
   }
 }

@@ -107,7 +107,8 @@ import Testing
       column: 18, "unknown phase 'hover'; expected down, move, up, cancel, tick, wheel, key or action")
     expectJSONRefusal(
       #"{"t":0,"phase":1}"#, column: 16,
-      #"expected a phase string: "down", "move", "up", "cancel" or "tick", found '1'"#)
+      #"expected a phase string: "down", "move", "up", "cancel", "tick", "wheel", "key" or "action", found '1'"#
+    )
   }
 
   @Test("a missing member is refused at the closing brace")

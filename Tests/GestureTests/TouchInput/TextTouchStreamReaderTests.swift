@@ -138,7 +138,7 @@ import Testing
     expectRefusal("0 down", line: 1, column: 7, "expected a touch id, found the end of the line")
     expectRefusal(
       "0.5", line: 1, column: 4,
-      "expected a phase: down, move, up, cancel or tick, found the end of the line")
+      "expected a phase: down, move, up, cancel, tick, wheel, key or action, found the end of the line")
     expectRefusal(
       "0 down 1  # no x", line: 1, column: 11, "expected a number for x, found the end of the line")
     expectRefusal(

@@ -25,6 +25,18 @@ import Testing
           TouchAttribute(key: "radius", value: 12), TouchAttribute(key: "a_b", value: -1.5e-7),
         ]),
       .tick(time: 0.6),
+      TextInputRecordTests.wheel(0.6, 195, 422, 0, -69.31471805599453, [.ctrl]),
+      TextInputRecordTests.wheel(
+        0.7, -50, 1e-05, 0.5, 3, mode: .line, [.meta, .shift], [TouchAttribute(key: "force", value: 1)]),
+      TextInputRecordTests.wheel(0.7, 0, 0, -1, 0, mode: .page),
+      TextInputRecordTests.key(0.7, "ArrowRight"),
+      TextInputRecordTests.key(0.8, "=", [.ctrl, .alt, .shift, .meta]),
+      TextInputRecordTests.key(0.8, "mods=ctrl"),
+      TextInputRecordTests.key(0.8, "ö\"\\", [], [TouchAttribute(key: "repeat", value: 1)]),
+      .action(ActionInput(time: 0.9, action: .toggleChrome)),
+      .action(
+        ActionInput(time: 1, action: .previousPage, attributes: [TouchAttribute(key: "id2", value: 3)])),
+      S.sample(1, .down, 2, 10, 10),
     ]
   }
 
@@ -46,6 +58,37 @@ import Testing
         == "0.016 move 2 1e-05 123456.789 force=0.5")
     #expect(
       TextTouchStreamWriter.line(for: S.sample(-0.0, .up, 0, -2.5, 1e16)) == "0 up 0 -2.5 1e+16")
+  }
+
+  @Test("wheel, key and action records become lines of SPEC §2.4, leaving out mode=pixel and empty mods")
+  func inputRecordLines() {
+    typealias T = TextInputRecordTests
+    #expect(TextTouchStreamWriter.line(for: T.wheel(0.5, 195, 422, 0, 40)) == "0.5 wheel 195 422 0 40")
+    #expect(
+      TextTouchStreamWriter.line(
+        for: T.wheel(0.7, 1, 2, 0, 3, mode: .line, [.meta, .ctrl], [TouchAttribute(key: "f", value: 2)]))
+        == "0.7 wheel 1 2 0 3 mode=line mods=ctrl,meta f=2")
+    #expect(TextTouchStreamWriter.line(for: T.key(1, "ArrowRight")) == "1 key ArrowRight")
+    #expect(
+      TextTouchStreamWriter.line(for: T.key(1.2, "+", [.alt, .shift, .ctrl, .meta]))
+        == "1.2 key + mods=ctrl,shift,alt,meta")
+    #expect(
+      TextTouchStreamWriter.line(for: .action(ActionInput(time: 1.5, action: .zoomIn))) == "1.5 action zoomIn"
+    )
+    #expect(
+      JSONLinesTouchStreamWriter.line(for: T.wheel(0.5, 195, 422, 0, 40))
+        == #"{"t":0.5,"phase":"wheel","x":195,"y":422,"dx":0,"dy":40}"#)
+    #expect(
+      JSONLinesTouchStreamWriter.line(
+        for: T.wheel(0.7, 1, 2, 0, 3, mode: .page, [.meta, .shift], [TouchAttribute(key: "f", value: 2)]))
+        == #"{"t":0.7,"phase":"wheel","x":1,"y":2,"dx":0,"dy":3,"mode":"page","mods":["shift","meta"],"f":2}"#
+    )
+    #expect(
+      JSONLinesTouchStreamWriter.line(for: T.key(1, "\"", [.ctrl]))
+        == #"{"t":1,"phase":"key","key":"\"","mods":["ctrl"]}"#)
+    #expect(
+      JSONLinesTouchStreamWriter.line(for: .action(ActionInput(time: 1.5, action: .resetZoom)))
+        == #"{"t":1.5,"phase":"action","action":"resetZoom"}"#)
   }
 
   @Test("a stream written as text reads back as the same records, and writes the same bytes again")

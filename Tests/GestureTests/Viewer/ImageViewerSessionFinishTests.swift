@@ -35,6 +35,18 @@ struct ImageViewerSessionFinishTests {
         if !frame.samples.isEmpty { try session.process(frame, into: &outputs) }
         frame.samples.removeAll()
         try session.advance(to: time, into: &outputs)
+      case .wheel(let wheel):
+        if !frame.samples.isEmpty { try session.process(frame, into: &outputs) }
+        frame.samples.removeAll()
+        try session.process(wheel, into: &outputs)
+      case .key(let key):
+        if !frame.samples.isEmpty { try session.process(frame, into: &outputs) }
+        frame.samples.removeAll()
+        try session.process(key, into: &outputs)
+      case .action(let action):
+        if !frame.samples.isEmpty { try session.process(frame, into: &outputs) }
+        frame.samples.removeAll()
+        try session.process(action, into: &outputs)
       case .viewport, .setting:
         break
       }

@@ -178,6 +178,15 @@ struct KeyAndActionInputTests {
     #expect(lines == ["0.050 viewer zoomEnded scale=1.648721", "0.050 viewer zoomToggled scale=1"])
   }
 
+  @Test("a key the viewer does not use, or one with ctrl, leaves a wheel gesture going")
+  func unusedKeyKeepsWheelGesture() throws {
+    var harness = try DirectInputHarness()
+    let lines = try harness.play([
+      .zoom(0, dy: -50), .press(0.05, "Control", [.ctrl]), .press(0.06, "z", [.ctrl]), .zoom(0.1, dy: -10),
+    ])
+    #expect(lines == ["0.250 viewer zoomEnded scale=1.822119"])
+  }
+
   @Test("refused inputs change nothing, with SPEC §2.4's messages")
   func refusals() throws {
     var session = ImageViewerSession()

@@ -44,6 +44,15 @@ private func playSampleBySample(
       try session.process(sample, into: &outputs)
     case .tick(let time):
       try session.advance(to: time, into: &outputs)
+    case .wheel(let wheel):
+      try session.flush(into: &outputs)
+      try session.process(wheel, into: &outputs)
+    case .key(let key):
+      try session.flush(into: &outputs)
+      try session.process(key, into: &outputs)
+    case .action(let action):
+      try session.flush(into: &outputs)
+      try session.process(action, into: &outputs)
     case .viewport, .setting:
       break
     }

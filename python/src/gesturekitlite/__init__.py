@@ -2,7 +2,8 @@
 GestureKitLite, through its C library (no Swift runtime, no third-party
 package).
 
-- :class:`Session`: samples in, events out, the viewer's state.
+- :class:`Session`: samples in (and wheel, key and accessibility-action
+  inputs: :class:`Modifier`, :class:`Action`), events out, the viewer's state.
 - :class:`Player`: a touch stream or a device recording (evemu, getevent,
   pointer events), bytes in, events out.
 - :func:`play`: exactly what ``gesture-sim play [--from ...]`` prints, as a
@@ -17,12 +18,15 @@ The library keeps no global state; see :class:`Session` for threads.
 from ._native import VERSION as __version__
 from .errors import GestureKitLiteError
 from .events import Event, Phase, Point, Reason, RecognizerEvent, Sample, State, Values, ViewerEvent
+from .inputs import Action, Modifier, WheelMode
 from .player import Player, StreamFormat, play, stream_format
 from .session import Session
 
 __all__ = [
+    "Action",
     "Event",
     "GestureKitLiteError",
+    "Modifier",
     "Phase",
     "Player",
     "Point",
@@ -34,6 +38,7 @@ __all__ = [
     "StreamFormat",
     "Values",
     "ViewerEvent",
+    "WheelMode",
     "__version__",
     "play",
     "stream_format",

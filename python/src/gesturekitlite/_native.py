@@ -31,6 +31,10 @@ EVENT_RECOGNIZER = 0
 # gkl_phase
 PHASES = {"down": 0, "move": 1, "up": 2, "cancel": 3}
 
+# gkl_wheel_mode and GKL_MODIFIER_* (1.3)
+WHEEL_PIXEL, WHEEL_LINE, WHEEL_PAGE = 0, 1, 2
+MODIFIER_CTRL, MODIFIER_SHIFT, MODIFIER_ALT, MODIFIER_META = 1, 2, 4, 8
+
 # The most samples one frame holds (gkl_session_process_frame).
 FRAME_CAPACITY = 20
 
@@ -140,6 +144,13 @@ def _load() -> ctypes.CDLL:
         "gkl_session_flush": ([handle], status),
         "gkl_session_advance": ([handle, ctypes.c_double], status),
         "gkl_session_finish": ([handle], status),
+        "gkl_session_process_wheel": (
+            [handle, ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double, int32, uint32],
+            status,
+        ),
+        "gkl_session_process_key": ([handle, ctypes.c_double, ctypes.c_char_p, size, uint32], status),
+        "gkl_session_process_action": ([handle, ctypes.c_double, int32], status),
+        "gkl_action_name": ([int32], text),
         "gkl_session_read_events": ([handle, event_p, size], size),
         "gkl_session_state": ([handle, ctypes.POINTER(State)], status),
         "gkl_session_format_state": ([handle, uint32, ctypes.c_char_p, size], size),
@@ -166,7 +177,7 @@ def _load() -> ctypes.CDLL:
 
 
 lib = _load()
-#: The version of the C interface the library implements ("1.2.0").
+#: The version of the C interface the library implements ("1.3.0").
 VERSION: str = lib.gkl_version().decode()
 
 

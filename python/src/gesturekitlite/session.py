@@ -9,6 +9,7 @@ from . import _native, events
 from ._handle import Handle, created
 from .configuration import settings_text
 from .errors import GestureKitLiteError
+from .inputs import Action, Modifiers, WheelMode, action_code, mode_code, modifier_bits
 
 
 class Session(Handle):
@@ -19,11 +20,13 @@ class Session(Handle):
     of SPEC §3 keys, and keywords (``tap_slop=12`` or ``tapSlop=12``), applied
     in that order; a refused one raises :class:`GestureKitLiteError` with the
     CLI's words. Feed it frames (:meth:`process`) or samples one by one
-    (:meth:`process_sample`), move its clock (:meth:`advance`), and end the
-    input as ``gesture-sim play`` ends a stream (:meth:`finish`); each call
-    returns the events it caused, in order. :attr:`state` is the viewer's
-    state now. A refused sample or time raises and changes nothing: the
-    session stays usable.
+    (:meth:`process_sample`), give it the other inputs a person uses
+    (:meth:`process_wheel`, :meth:`process_key`, :meth:`process_action`:
+    a mouse wheel or a trackpad, keys, a screen reader's actions), move its
+    clock (:meth:`advance`), and end the input as ``gesture-sim play`` ends
+    a stream (:meth:`finish`); each call returns the events it caused, in
+    order. :attr:`state` is the viewer's state now. A refused sample, input
+    or time raises and changes nothing: the session stays usable.
 
     ::
 
@@ -70,6 +73,63 @@ class Session(Handle):
         """Advances the clock to `time` seconds (a display tick): deadlines
         due by then fire at their own times, animations move."""
         return self._call(_native.lib.gkl_session_advance, float(time))
+
+    def process_wheel(
+        self,
+        time: float,
+        x: float,
+        y: float,
+        *,
+        dx: float = 0.0,
+        dy: float = 0.0,
+        mode: WheelMode = "pixel",
+        modifiers: Modifiers = (),
+    ) -> list[events.Event]:
+        """Processes one wheel event at the pointer (`x`, `y`, viewport
+        points): a mouse wheel's notch or a trackpad's scroll step, or, with
+        ``ctrl`` (or ``meta``) among `modifiers`, a trackpad pinch as browsers
+        deliver it. `dx` and `dy` are the W3C ``deltaX`` and ``deltaY`` in
+        `mode`'s unit (positive `dy` scrolls toward the content's bottom); a
+        zooming wheel multiplies the zoom by exp(-dy / wheelZoomDistance)
+        around the pointer (SPEC §5.1). While a touch is down it changes
+        nothing (touches first).
+
+        ::
+
+            session.process_wheel(0.5, 195, 422, dy=-100 * math.log(2), modifiers={"ctrl"})
+            session.state.zoom_scale  # 2.0: a pinch of scale 2, as Chromium sends it
+        """
+        return self._call(
+            _native.lib.gkl_session_process_wheel,
+            float(time),
+            float(x),
+            float(y),
+            float(dx),
+            float(dy),
+            mode_code(mode),
+            modifier_bits(modifiers),
+        )
+
+    def process_key(self, time: float, key: str, *, modifiers: Modifiers = ()) -> list[events.Event]:
+        """Processes one key press (an auto-repeat is one more): `key` is the
+        W3C ``KeyboardEvent.key`` value (``"ArrowRight"``, ``"Escape"``,
+        ``"+"``, ``"z"``), ``"Space"`` for the space bar. A key the viewer does
+        not use, and any key with ``ctrl``, ``alt`` or ``meta``, is taken and
+        does nothing; a name the contract refuses (empty, with whitespace or
+        a control character, ``#`` first) raises, of kind ``"sample"``."""
+        if not isinstance(key, str):
+            raise TypeError(f"key must be a str, not {type(key).__name__}")
+        # Lone surrogates pass as the bytes they would be, which the library refuses as not UTF-8.
+        name = key.encode("utf-8", "surrogatepass")
+        return self._call(
+            _native.lib.gkl_session_process_key, float(time), name, len(name), modifier_bits(modifiers)
+        )
+
+    def process_action(self, time: float, action: Action | str) -> list[events.Event]:
+        """Processes one accessibility action, an :class:`Action` or its name
+        (``"zoomIn"``): what VoiceOver's increment and decrement, three-finger
+        swipe, escape and activate, or TalkBack's actions ask for."""
+        return self._call(_native.lib.gkl_session_process_action, float(time), action_code(action))
 
     def finish(self) -> list[events.Event]:
         """Ends the input as ``gesture-sim play`` ends a stream: `settle`

@@ -1,7 +1,7 @@
 // A TypeScript user of the package, compiled by test/typescript.test.js with
 // tsc --strict against the package's declarations (through its "exports").
-import { load, play, GestureKitLiteError, PointerInput, AnimationFrameClock, TouchRecorder } from "gesturekitlite";
-import type { GestureEvent, ViewerState, Session, FullModule } from "gesturekitlite";
+import { load, play, GestureKitLiteError, PointerInput, AnimationFrameClock, TouchRecorder, modifiersOf, preventsDefault } from "gesturekitlite";
+import type { GestureEvent, ViewerState, Session, FullModule, InputRecord, Modifier } from "gesturekitlite";
 import { load as loadLive } from "gesturekitlite/live";
 import type { LiveModule } from "gesturekitlite/live";
 
@@ -40,6 +40,24 @@ export async function main(): Promise<string[]> {
   clock.tick(30);
   lines.push(recorder.text());
   lines.push(gkl.formatEvent({ type: "viewer", t: 0.27, event: "zoomToggled", scale: 4 }, { format: "text" }));
+  // Contract 1.3: wheel, keys, actions, and the pointer helper's records.
+  const desk = gkl.createSession();
+  const records: InputRecord[] = [];
+  const deskInput = new PointerInput(desk, { onInput: (record) => records.push(record) });
+  deskInput.handle({ type: "wheel", clientX: 195, clientY: 422, deltaX: 0, deltaY: -100 * Math.LN2, deltaMode: 0, ctrlKey: true, timeStamp: 500 });
+  deskInput.handle({ type: "gesturechange", clientX: 195, clientY: 422, scale: 1.5, timeStamp: 516 });
+  deskInput.handle({ type: "keydown", key: "ArrowRight", timeStamp: 1000 });
+  deskInput.input({ time: 1.5, phase: "action", action: "nextPage" });
+  const held: Modifier[] = modifiersOf({ ctrlKey: true, shiftKey: true });
+  const viewerEvents: GestureEvent[] = [
+    ...desk.wheel({ time: 2, x: 195, y: 422, dy: 3, mode: "line", modifiers: held }),
+    ...desk.key({ time: 2.5, key: "+", modifiers: 2 }),
+    ...desk.action({ time: 3, action: "toggleChrome" }),
+    ...desk.finish(),
+  ];
+  const names = viewerEvents.map((event) => (event.type === "viewer" ? event.event : event.name));
+  lines.push(`records ${records.map((record) => record.phase).join(",")}; prevents ${preventsDefault({ type: "keydown", key: "Tab" })}; ${names.join(",")}; page ${desk.state.page}`);
+  desk.destroy();
   session.destroy();
   liveSession.destroy();
   return lines;

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The C library's sizes, as scripts/build-c.sh left them in .build-c/lib.
+#
+#   scripts/c-size.sh [--record]
+#
+# Prints the shared library's size (stripped, as installed), the static archive's, and
+# what the shared one needs at run time. --record writes them to docs/Numbers.md's
+# c-library section (scripts/numbers.py). Run scripts/build-c.sh first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+record=false
+case "${1:-}" in
+--record) record=true ;;
+"") ;;
+*)
+  echo "usage: scripts/c-size.sh [--record]" >&2
+  exit 2
+  ;;
+esac
+shared=$(readlink -f .build-c/lib/libgesturekitlite.so 2>/dev/null || true)
+static=.build-c/lib/libgesturekitlite.a
+if [[ ! -f "$shared" || ! -f "$static" ]]; then
+  echo "scripts/c-size.sh: no library in .build-c/lib; run scripts/build-c.sh first" >&2
+  exit 2
+fi
+needed=$(readelf -d "$shared" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | paste -sd, - | sed 's/,/, /g')
+table=$(
+  printf '| artifact | bytes |\n| --- | ---: |\n'
+  printf '| `%s` (shared, stripped) | %s |\n' "$(basename "$shared")" "$(printf "%'d" "$(stat -c %s "$shared")")"
+  printf '| `libgesturekitlite.a` (static) | %s |\n' "$(printf "%'d" "$(stat -c %s "$static")")"
+  printf '\nThe shared library needs %s at run time, nothing else.\n' "$needed"
+)
+echo "$table"
+if $record; then echo "$table" | python3 scripts/numbers.py set c-library; fi
