@@ -112,7 +112,7 @@ extension ImageViewer {
   ) -> Bool {
     guard event.state == .changed else { return false }
     if part == .pan, case .scrolling(let scroll) = activity {
-      self.scroll(scroll, event.value)
+      self.scroll(scroll, event.value.translation, at: event.value.location)
       return true
     }
     if part == .pan, case .paging(let reference, _) = activity {
