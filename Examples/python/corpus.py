@@ -17,6 +17,8 @@ one did.
 --workers N runs on a Dask LocalCluster of N worker processes; --scheduler
 ADDRESS on a cluster already running (`dask scheduler`, `dask worker`), where
 every worker has gesturekitlite installed. `verdict` is the function either way.
+Both need Dask: `pip install './python[dask]'` from the repository's root
+installs the package with it.
 """
 
 from __future__ import annotations
@@ -147,14 +149,24 @@ def main() -> int:
     work = jobs(options.folder, options.getevent_range, options.getevent_desc)
     start = time.perf_counter()
     if options.workers or options.scheduler:
-        from dask.distributed import Client, LocalCluster
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            print(
+                "corpus.py: error: --workers and --scheduler need Dask, which is not installed; "
+                "install it with the package: pip install './python[dask]' (from the repository's root)",
+                file=sys.stderr,
+            )
+            return 2
 
+        # Dask's Client and LocalCluster carry no type hints.
         if options.scheduler:
-            with Client(options.scheduler) as client:
+            with Client(options.scheduler) as client:  # type: ignore[no-untyped-call]
                 start = time.perf_counter()
                 rows = replay(work, client)
         else:
-            with LocalCluster(n_workers=options.workers, threads_per_worker=1) as cluster, Client(cluster) as client:
+            cluster = LocalCluster(n_workers=options.workers, threads_per_worker=1)  # type: ignore[no-untyped-call]
+            with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
                 start = time.perf_counter()  # the cluster's start is not the corpus's time
                 rows = replay(work, client)
     else:
