@@ -52,7 +52,7 @@ target=wasm32-unknown-none-wasm
 # reach of the memory a function writes, so a canary guards nothing there. No
 # closure specialization: it copies a function for every closure it is called
 # with (the stream readers once for the player and once for the C player), which
-# cost the full module 5 % gzipped (docs/Performance.md, the modules' weight).
+# cost the full module 5 % gzipped (docs/PerformanceHistory.md, the modules' weight).
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target"
   -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize)
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
