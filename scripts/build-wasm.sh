@@ -48,7 +48,10 @@ cd "$(dirname "$0")/.."
 out="${GKL_WASM_OUT:-.build-wasm}"
 mkdir -p "$out"
 target=wasm32-unknown-none-wasm
-swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target")
+# No stack protectors: WebAssembly keeps return addresses on its own stack, out of
+# reach of the memory a function writes, so a canary guards nothing there.
+swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target"
+  -Xfrontend -disable-stack-protector)
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
 
 cat >"$out/module.modulemap" <<MAP
@@ -87,8 +90,8 @@ echo "== C: the module's C library, the layout checks, the WASI driver"
 "$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -c Tests/Wasm/play-wasi.c -o "$out/play-wasi.o"
 
 echo "== wasm-ld"
-# The Unicode data tables are linked only if something calls for them: the
-# live module must not (wasm-size.py --check says so when it does).
+# The Unicode data tables are linked only if something calls for them: neither
+# module may (wasm-size.py --check says so when one does).
 runtime=("$out/libc.o" "$toolchain/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a")
 functions=$(grep -o 'gkl_[a-z_]*(' Sources/CGestureKitLite/include/gesturekitlite.h | tr -d '(' | sort -u)
 # The live module: the session and the names; not the player, the stream
@@ -98,8 +101,9 @@ live_functions=$(grep -v -e '^gkl_player_' -e '^gkl_stream_' -e '^gkl_format_eve
 # The full module adds Wasm/gesturekitlite-wasm.h's functions.
 functions+=" $(grep -o 'gkl_[a-z_]*(' Wasm/gesturekitlite-wasm.h | tr -d '(' | sort -u)"
 # link NAME FUNCTIONS OBJECT: NAME.wasm from OBJECT, exporting FUNCTIONS, malloc and free. wasm-ld
-# keeps the name section in NAME.named.wasm; binaryen's wasm-opt -Oz then
-# shrinks the code (about 5 % gzipped) and strips every custom section.
+# keeps the name section in NAME.named.wasm; binaryen's wasm-opt -Oz, repeated
+# while it still shrinks (--converge), then shrinks the code (about 5 % gzipped) and
+# strips every custom section.
 link() {
   local name="$1" exports=(--export=malloc --export=free) map=()
   for function in $2; do exports+=("--export=$function"); done
@@ -107,7 +111,7 @@ link() {
   "$toolchain/wasm-ld" --no-entry --gc-sections "${exports[@]}" "$3" "${runtime[@]}" -o "$out/$name.named.wasm" \
     "${map[@]}"
   if stale "$out/$name.wasm" "$out/$name.named.wasm"; then
-    wasm-opt -Oz --strip-debug --strip-producers --strip-target-features "$out/$name.named.wasm" -o "$out/$name.wasm"
+    wasm-opt -Oz --converge --strip-debug --strip-producers --strip-target-features "$out/$name.named.wasm" -o "$out/$name.wasm"
   fi
 }
 if ! command -v wasm-opt >/dev/null 2>&1; then

@@ -7,7 +7,7 @@
 DIR is scripts/build-wasm.sh's folder (default .build-wasm). Prints each module's size
 and its size gzipped (gzip -9, as a server compresses it), and the package's JavaScript. --check fails (exit 1) when
 the live module passes LIVE_LIMIT gzipped or the full one FULL_LIMIT, and, when the
-unstripped live module is there, when it links the standard library's Unicode data
+unstripped modules are there, when one links the standard library's Unicode data
 tables. --breakdown reads the linker's map and the unstripped module (GKL_WASM_MAP=1)
 and sorts every function and data item of each module into the parts of the library
 it belongs to, by its demangled name: bytes, and bytes gzipped when the part is
@@ -27,13 +27,17 @@ import sys
 LIVE_LIMIT = 100_000  # bytes gzipped: what a page driving a viewer loads (issue 24)
 FULL_LIMIT = 240_000  # bytes gzipped: 0.5.0's single module was 222,927
 MODULES = ["gesturekitlite-live", "gesturekitlite"]
+# What the standard library's Unicode data tables define: normalization (String ==, hashing),
+# case mapping (lowercased()) and grapheme breaking (Character, String.count). Neither module
+# needs them: names and words are compared as spellings (Sources/GestureKitLite/Internal/Spelling.swift).
+UNICODE_TABLES = [b"_swift_stdlib_getNormData", b"_swift_stdlib_getMapping", b"_swift_stdlib_getGraphemeBreakProperty"]
 
 # (part, pattern on "object-file demangled-name"), first match wins.
 PARTS = [
     ("C library (Wasm/libc.c)", r"libc\.o"),
     ("Unicode data tables", r"_swift_stdlib_|libswiftUnicodeDataTables"),
     ("configuration: keys, presets, settings text", r"Configuration|ViewerPreset|TextSetter|TextReader|RangeChecker|"
-     r"KeyLister|SettingsLister|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"
+     r"KeyLister|SettingsLister|SettingText|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"
      r"PageChangeMoment"),
     ("stream reading and the player", r"TouchStream(Reader|Player|Playhead|LineSplitter|Syntax|Decoder|ReadingState|"
      r"Record|Format)|JSONLine|TextTouchStreamReader|TextField|gklPlayer|PlayerBox|Player\b|StreamDirectives"),
@@ -122,10 +126,12 @@ def main():
     texts = [open(os.path.join("web", name), "rb").read() for name in scripts]
     print(f"JavaScript (web/, {len(scripts)} files as written, comments included): {sum(map(len, texts)):,} bytes, "
           f"{sum(gzipped(text) for text in texts):,} gzipped file by file")
-    named = os.path.join(arguments.folder, "gesturekitlite-live.named.wasm")
-    if os.path.exists(named) and b"_swift_stdlib_getNormData" in open(named, "rb").read():
-        failures.append("the live module links the Unicode data tables: a String comparison or a Character "
-                        "operation reached its exports (scripts/wasm-size.py --breakdown shows which)")
+    for name in MODULES:
+        named = os.path.join(arguments.folder, name + ".named.wasm")
+        if os.path.exists(named) and any(table in open(named, "rb").read() for table in UNICODE_TABLES):
+            failures.append(f"{name}.wasm links the Unicode data tables: a String comparison, a String hash, "
+                            "lowercased() or a Character operation reached its exports (compare spellings with "
+                            "Spelling; scripts/wasm-size.py --breakdown shows which part)")
     if arguments.breakdown:
         for name in MODULES:
             breakdown(arguments.folder, name)

@@ -26,7 +26,8 @@ struct CMessage {
 
   /// Sets the message to `text`.
   mutating func set(_ text: String) {
-    let length = text.utf8.count
+    var text = text
+    let length = text.withUTF8 { $0.count }
     if length + 1 > capacity {
       storage.deallocate()
       capacity = length + 1

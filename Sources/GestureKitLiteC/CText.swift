@@ -14,25 +14,18 @@ enum CText {
   /// -1 (`SIZE_MAX` in C), which a caller that checks for a cut line sees as one.
   static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int {
     guard capacity >= 0 else { return -1 }
-    let utf8 = text.utf8
-    let length = utf8.count
-    guard let buffer, capacity > 0 else { return length }
-    var count = Swift.min(length, capacity - 1)
-    if count < length {
+    // withUTF8 reads the bytes in place: String's index arithmetic would link
+    // its UTF-16 and foreign-string paths into the WebAssembly modules.
+    var text = text
+    return text.withUTF8 { utf8 in
+      let length = utf8.count
+      guard let buffer, capacity > 0 else { return length }
+      var count = Swift.min(length, capacity - 1)
       // Never end inside a character: back up over continuation bytes.
-      var cut = utf8.index(utf8.startIndex, offsetBy: count)
-      while count > 0, utf8[cut] & 0xC0 == 0x80 {
-        cut = utf8.index(before: cut)
-        count -= 1
-      }
+      while count > 0, count < length, utf8[count] & 0xC0 == 0x80 { count -= 1 }
+      for index in 0..<count { buffer[index] = CChar(bitPattern: utf8[index]) }
+      buffer[count] = 0
+      return length
     }
-    var index = 0
-    for byte in utf8 {
-      guard index < count else { break }
-      buffer[index] = CChar(bitPattern: byte)
-      index += 1
-    }
-    buffer[count] = 0
-    return length
   }
 }

@@ -31,6 +31,10 @@ struct ArenaBookkeeping: Sendable {
   var unsettled: UInt64 = 0
   /// Slot indices in the order proposals are decided: a slot after those it
   /// requires to fail, otherwise in the order the slots were added.
+  ///
+  /// The arena walks it by position (`order.indices`): a `for` loop over
+  /// the array itself retains its storage for the loop, which every
+  /// decision that walks it paid.
   private(set) var order: [Int] = []
   /// Each slot's position in ``order``.
   private(set) var rank: [Int] = []
@@ -145,6 +149,23 @@ struct ArenaBookkeeping: Sendable {
   @inline(__always)
   func canDecideAtOnce(_ index: Int, firstPendingRank: Int, recipients: UInt64) -> Bool {
     rank[index] < firstPendingRank && recipients & earlierInOrderAfter[index] == 0
+  }
+
+  /// Whether a frame may be quiet (`GestureArena+QuietFrames.swift`): no
+  /// slot holds a transition, none has its deadline ignored, and the last
+  /// decision was settled.
+  @inline(__always)
+  var isQuiet: Bool { heldSlots | ignoredDeadlineSlots | unsettled == 0 }
+
+  /// Whether the slot at `index` has a deadline.
+  @inline(__always)
+  func hasDeadline(_ index: Int) -> Bool { deadlineSlots & (1 << UInt64(index)) != 0 }
+
+  /// Whether the slot at `index` comes before each of `recipients` in
+  /// ``order``: a quiet frame's change is decided where it is made.
+  @inline(__always)
+  func comesBeforeAll(_ index: Int, _ recipients: UInt64) -> Bool {
+    recipients & earlierInOrderAfter[index] == 0
   }
 
   /// Finds the next deadline: of equal deadlines, the one of the slot first

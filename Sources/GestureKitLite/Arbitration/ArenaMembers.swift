@@ -2,9 +2,9 @@
 ///
 /// The arena knows only ``GestureRecognizer``: it calls members through this
 /// protocol, by the ``RecognizerMember`` handle each one got when it was
-/// added. The engine's store keeps the built-in recognizers in arrays of
-/// their own types, so a call is a direct, inlined call with no existential
-/// box (``RecognizerKinds``); any other conforming store works the same.
+/// added. The engine's store keeps the built-in recognizers as values of
+/// their own types, so a call is a direct call with no existential box
+/// (``RecognizerStore``); any other conforming store works the same.
 protocol ArenaMembers: Sendable {
   /// An empty store.
   init()
@@ -41,16 +41,20 @@ protocol ArenaMembers: Sendable {
   mutating func takeRefusedValue(of member: RecognizerMember) -> GestureValue.Field?
 }
 
-/// A recognizer's place in an ``ArenaMembers`` store: which array, and where in it.
+/// A recognizer's place in an ``ArenaMembers`` store: its type, and where
+/// among the recognizers of that type.
 struct RecognizerMember: Sendable, Equatable {
-  /// The kind's number (in a ``RecognizerKinds`` list, how many kinds come
-  /// after it), or ``custom`` for a recognizer written outside the library.
-  var kind: Int
-  /// Its index in its kind's array.
-  var index: Int
+  /// The built-in recognizer types, and those written outside the library.
+  enum Kind: UInt8, Sendable {
+    case tap, doubleTap, pinch, pan, pullDown, quickScale, longPress
+    /// A recognizer written outside the library.
+    case custom
+  }
 
-  /// The kind of recognizers written outside the library.
-  static let custom = -1
+  /// Its type.
+  var kind: Kind
+  /// Its place among the store's recognizers of that type, in the order they were added.
+  var index: Int
 }
 
 /// What a call to a member gives the arena: its proposal, and what the arena

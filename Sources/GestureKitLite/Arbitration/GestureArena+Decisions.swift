@@ -117,6 +117,12 @@ extension GestureArena {
   }
 
   /// Where the recognizers the slot at `index` requires to fail stand.
+  // Inlined in native builds, as every read of the arena below: called
+  // from a mutating method, a method of the arena copies the arena (and its
+  // store) first. An Embedded Swift build keeps one copy, for the modules' size.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   private func blockage(of index: Int) -> Blockage {
     var dependencies = slots[index].dependencies
     var waiting = false
@@ -133,6 +139,9 @@ extension GestureArena {
   }
 
   /// Whether the recognizer at `index` is still trying, so its dependents must wait.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   func isTrying(_ index: Int) -> Bool {
     slots[index].state == .possible && (holdsTransition(index) || attempt(index) != nil)
   }
@@ -176,7 +185,8 @@ extension GestureArena {
       return
     }
     let bit: UInt64 = 1 << UInt64(index)
-    for other in bookkeeping.order where other != index {
+    for position in bookkeeping.order.indices where bookkeeping.order[position] != index {
+      let other = bookkeeping.order[position]
       let excluded =
         slots[index].simultaneous & (1 << UInt64(other)) == 0 || slots[other].dependencies & bit != 0
       guard excluded else { continue }
@@ -194,6 +204,9 @@ extension GestureArena {
   }
 
   /// Why granting the slot `winner` ends the slot `other`'s attempt.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   private func exclusion(of other: Int, by winner: Int) -> GestureReason {
     slots[other].dependencies & (1 << UInt64(winner)) != 0
       ? .requiredFailed(names[winner]) : .excludedBy(names[winner])
@@ -229,7 +242,9 @@ extension GestureArena {
     // Only a held transition is granted here; most failures find none.
     guard bookkeeping.heldSlots != 0 else { return }
     let bit: UInt64 = 1 << UInt64(index)
-    for other in bookkeeping.order where slots[other].dependencies & bit != 0 && holdsTransition(other) {
+    for position in bookkeeping.order.indices {
+      let other = bookkeeping.order[position]
+      guard slots[other].dependencies & bit != 0 && holdsTransition(other) else { continue }
       guard let held = helds[other], blockage(of: other) == .free else { continue }
       grant(held, to: other, deferred: true, at: time, into: &events)
     }
@@ -240,7 +255,8 @@ extension GestureArena {
     at time: Timestamp, shouldBegin: ShouldBegin, into events: inout [GestureEvent]
   ) {
     guard bookkeeping.heldSlots != 0 else { return }
-    for index in bookkeeping.order where holdsTransition(index) {
+    for position in bookkeeping.order.indices where holdsTransition(bookkeeping.order[position]) {
+      let index = bookkeeping.order[position]
       guard let held = helds[index] else { continue }
       switch blockage(of: index) {
       case .free: grant(held, to: index, deferred: true, at: time, into: &events)
@@ -269,7 +285,8 @@ extension GestureArena {
   mutating func cancelAll(at time: Timestamp, into events: inout [GestureEvent]) {
     // Nothing held is granted: the system took the touches, so a tap waiting
     // for the double tap to fail is dropped with it, not delivered.
-    for index in bookkeeping.order {
+    for position in bookkeeping.order.indices {
+      let index = bookkeeping.order[position]
       if slots[index].state.isActive {
         finish(
           index, as: .cancelled, because: .touchCancelled, at: time, releasingDependents: false, into: &events

@@ -7,7 +7,8 @@ extension GestureArena {
   /// lifted, and the recognizer neither decided, nor holds a decision, nor
   /// has a deadline (see ``EngineDiagnostics/Problem/attemptLeftOpen``).
   mutating func endAttemptsLeftOpen(at time: Timestamp, into events: inout [GestureEvent]) {
-    for index in bookkeeping.order {
+    for position in bookkeeping.order.indices {
+      let index = bookkeeping.order[position]
       guard bookkeeping.deadline(of: index) == nil, !holdsTransition(index), attempt(index) != nil else {
         continue
       }

@@ -44,5 +44,9 @@ extension GestureArena {
   }
 
   /// The attempt the recognizer at `index` is in, or `nil` between attempts.
+  // Inlined in native builds: called, a method of the arena copies the arena first.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   func attempt(_ index: Int) -> Int? { members.attempt(of: slots[index].member) }
 }

@@ -33,10 +33,12 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   var helds: ContiguousArray<Held?> = []
   /// The recognizers' names, by slot; only event logs read them.
   private(set) var names: [RecognizerName] = []
-  /// The proposals of the frame being decided: the first ``pendingCount``
-  /// entries, one entry a slot, overwritten frame after frame.
-  private var pending: ContiguousArray<(slot: Int, proposal: RecognizerProposal)> = []
-  private var pendingCount = 0
+  /// The proposals of the frame being decided, by their slot's rank in
+  /// ``ArenaBookkeeping/order`` (so they are in the order they are decided
+  /// in as they are kept), overwritten frame after frame.
+  private var pending: ContiguousArray<RecognizerProposal> = []
+  /// Bit *r* set: `pending[r]` holds a proposal of the frame being decided.
+  private var pendingRanks: UInt64 = 0
   /// Bit *i* set: slot *i* was failed or cancelled while the frame was being
   /// decided, so its own proposal for the frame no longer counts.
   var dropped: UInt64 = 0
@@ -63,7 +65,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     let index = slots.count
     slots.append(Slot(member: member))
     helds.append(nil)
-    pending.append((index, .none))
+    pending.append(.none)
     names.append(name)
     bookkeeping.addSlot(isOutsider: !members.isBuiltIn(member))
     bookkeeping.note(outcome, of: index)
@@ -74,6 +76,10 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   // MARK: A frame
 
   /// Delivers a frame to every recognizer concerned and decides their proposals.
+  ///
+  /// A frame of moves is delivered along the arena's rule for quiet frames
+  /// (`GestureArena+QuietFrames.swift`) when `decidesChangesAtOnce`, every
+  /// other frame in turn (``deliverInTurn(_:shouldBegin:into:decidesChangesAtOnce:recipients:taken:)``).
   ///
   /// - Parameters:
   ///   - touches: The touch table after the frame.
@@ -88,42 +94,79 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
     _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true
   ) {
-    pendingCount = 0
-    // The smallest rank among the proposals kept for deciding below.
-    var firstPendingRank = Int.max
-    // A frame of moves goes only to the recognizers that asked for moves.
-    var recipients = touches.touchSetChanges ? UInt64.max >> (64 - slots.count) : bookkeeping.movers
-    while recipients != 0 {
-      let index = recipients.trailingZeroBitCount
-      recipients &= recipients - 1
-      let outcome = members.update(slots[index].member, with: touches)
+    if touches.touchSetChanges {
+      deliverInTurn(
+        touches, shouldBegin: shouldBegin, into: &events, decidesChangesAtOnce: decidesChangesAtOnce,
+        recipients: UInt64.max >> (64 - slots.count), taken: nil)
+    } else if Self.decidesQuietFrames, decidesChangesAtOnce, let frame = startQuietFrame() {
+      deliverQuietly(frame, touches, shouldBegin: shouldBegin, into: &events)
+    } else {
+      // A frame of moves goes only to the recognizers that asked for moves.
+      deliverInTurn(
+        touches, shouldBegin: shouldBegin, into: &events, decidesChangesAtOnce: decidesChangesAtOnce,
+        recipients: bookkeeping.movers, taken: nil)
+    }
+  }
+
+  /// Delivers a frame to `recipients` and decides their proposals in turn,
+  /// dependencies first (see ``ArenaBookkeeping/order``).
+  ///
+  /// - Parameters:
+  ///   - touches: The touch table after the frame.
+  ///   - shouldBegin: The host's should-begin predicate.
+  ///   - events: Where the events are appended.
+  ///   - decidesChangesAtOnce: As for ``deliver(_:shouldBegin:into:decidesChangesAtOnce:)``.
+  ///   - recipients: The slots still to be called.
+  ///   - taken: A slot already called in this frame, and what it gave, if
+  ///     any: it is decided first, as if called here (the quiet frame's
+  ///     hand-over).
+  mutating func deliverInTurn(
+    _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
+    decidesChangesAtOnce: Bool, recipients: UInt64, taken: (index: Int, outcome: MemberOutcome)?
+  ) {
+    pendingRanks = 0
+    var recipients = recipients
+    var next = taken
+    while true {
+      let index: Int
+      let outcome: MemberOutcome
+      if let (takenIndex, takenOutcome) = next {
+        (index, outcome) = (takenIndex, takenOutcome)
+        next = nil
+      } else {
+        guard recipients != 0 else { break }
+        index = recipients.trailingZeroBitCount
+        recipients &= recipients - 1
+        outcome = members.update(slots[index].member, with: touches)
+      }
       bookkeeping.note(outcome, of: index)
       switch outcome.proposal {
       case .none, .withdraw:
         continue
       case .change(let value)
       where decidesChangesAtOnce && slots[index].state.isActive
-        && bookkeeping.canDecideAtOnce(index, firstPendingRank: firstPendingRank, recipients: recipients):
+        && bookkeeping.canDecideAtOnce(
+          index, firstPendingRank: pendingRanks.trailingZeroBitCount, recipients: recipients):
         // Most proposals are this one: an active recognizer's new value. It
         // touches no other slot (an active slot holds nothing), and no
         // proposal of this frame comes before it, so deciding it now gives the
         // same events as deciding it in turn below.
         decideChange(value, from: index, at: touches.time, into: &events)
       case .change, .begin, .end, .cancel, .recognize, .fail, .failAndRestart:
-        pending[pendingCount] = (index, outcome.proposal)
-        pendingCount += 1
-        firstPendingRank = min(firstPendingRank, bookkeeping.rank[index])
+        let rank = bookkeeping.rank[index]
+        pending[rank] = outcome.proposal
+        pendingRanks |= 1 << UInt64(rank)
       }
     }
     returnFinishedToPossible()
-    if pendingCount > 1 { sortPendingByRank() }
     dropped = 0
-    var next = 0
-    while next < pendingCount {
-      let (index, proposal) = pending[next]
-      next += 1
+    // Dependencies first: the proposals are kept by rank.
+    while pendingRanks != 0 {
+      let rank = pendingRanks.trailingZeroBitCount
+      pendingRanks &= pendingRanks - 1
+      let index = bookkeeping.order[rank]
       guard dropped & (1 << UInt64(index)) == 0 else { continue }
-      decide(proposal, from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
+      decide(pending[rank], from: index, at: touches.time, shouldBegin: shouldBegin, into: &events)
     }
     if bookkeeping.heldSlots != 0 {
       releaseUnblocked(at: touches.time, shouldBegin: shouldBegin, into: &events)
@@ -132,18 +175,6 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
       endAttemptsLeftOpen(at: touches.time, into: &events)
     }
     settle()
-  }
-
-  /// Decides dependencies first (see ``ArenaBookkeeping/order``): a few
-  /// items, an insertion sort.
-  private mutating func sortPendingByRank() {
-    for i in 1..<pendingCount {
-      var j = i
-      while j > 0 && bookkeeping.rank[pending[j].slot] < bookkeeping.rank[pending[j - 1].slot] {
-        pending.swapAt(j, j - 1)
-        j -= 1
-      }
-    }
   }
 
   // MARK: A deadline

@@ -68,11 +68,14 @@ extension GestureConfiguration {
     /// The key's name.
     public var description: String { name }
 
-    /// Two keys are the same key when they have the same name.
-    public static func == (lhs: Key, rhs: Key) -> Bool { lhs.name == rhs.name }
+    /// Two keys are the same key when they have the same name (the same
+    /// spelling: ``Spelling``).
+    public static func == (lhs: Key, rhs: Key) -> Bool { Spelling.same(lhs.name, rhs.name) }
 
-    /// Hashes the key's name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// Hashes the key's name, byte by byte as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) {
+      for byte in name.utf8 { hasher.combine(byte) }
+    }
   }
 }
 

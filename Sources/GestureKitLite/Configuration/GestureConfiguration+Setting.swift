@@ -31,10 +31,7 @@ extension GestureConfiguration {
   /// A key that follows another (`initialZoom`) gives its effective value,
   /// the other key's while it is not set.
   public func valueText(forKey name: String) -> String {
-    var reader = TextReader(name: name)
-    var copy = self
-    copy.visitSettings(&reader)
-    return reader.text ?? ""
+    settingTexts.first { Spelling.same($0.key.name, name) }?.text ?? ""
   }
 
   /// The value of `key`, written as a stream or `--set` would write it.
@@ -48,10 +45,21 @@ extension GestureConfiguration {
   /// set, even to the value it would follow, so the settings give back this
   /// configuration exactly.
   public var changedSettings: [(key: String, value: String)] {
-    var lister = ChangedSettingsLister()
+    zip(settingTexts, GestureConfiguration().settingTexts).compactMap { setting, original in
+      let isChanged = setting.isFollowing ? setting.isSet : !Spelling.same(setting.text, original.text)
+      return isChanged ? (setting.key.name, setting.text) : nil
+    }
+  }
+
+  /// Every key's value as text, in the declaration's order: what
+  /// ``valueText(forKey:)`` and ``changedSettings`` read. One visitor for
+  /// both, since each visitor type gets its own copy of the declaration
+  /// (``ConfigurationVisit``).
+  private var settingTexts: [SettingText] {
+    var writer = SettingTextWriter()
     var copy = self
-    copy.visitSettings(&lister)
-    return lister.settings
+    copy.visitSettings(&writer)
+    return writer.settings
   }
 
   /// The configuration, if every key is in its range and the keys agree
@@ -149,33 +157,45 @@ struct TextSetter: ConfigurationVisitor {
   }
 }
 
-/// Writes the value of the key named ``name`` as text.
-private struct TextReader: ConfigurationVisitor {
-  let name: String
-  var text: String?
+/// A key's value as text, as a stream or `--set` writes it.
+private struct SettingText {
+  let key: GestureConfiguration.Key
+  /// The effective value: a following key's is the other key's until it is set.
+  let text: String
+  /// Whether the key follows another (``GestureConfiguration/Key/follows``).
+  let isFollowing: Bool
+  /// Whether a following key has been set; `true` for the others.
+  let isSet: Bool
+}
+
+/// Writes every key's value as text.
+private struct SettingTextWriter: ConfigurationVisitor {
+  var settings: [SettingText] = []
+
+  private mutating func record(_ text: String, _ key: GestureConfiguration.Key, following isSet: Bool? = nil) {
+    settings.append(SettingText(key: key, text: text, isFollowing: isSet != nil, isSet: isSet ?? true))
+  }
 
   mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = NumberFormatting.shortest(value) }
+    record(NumberFormatting.shortest(value), key)
   }
 
-  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = String(value) }
-  }
+  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { record(String(value), key) }
 
   mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = value ? "true" : "false" }
+    record(value ? "true" : "false", key)
   }
 
   mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = NumberFormatting.shortest(value ?? fallback) }
+    record(NumberFormatting.shortest(value ?? fallback), key, following: value != nil)
   }
 
   mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = (value ?? fallback) ? "true" : "false" }
+    record((value ?? fallback) ? "true" : "false", key, following: value != nil)
   }
 
   mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
-    if Spelling.same(key.name, name) { text = value.rawValue }
+    record(value.rawValue, key)
   }
 }
 
@@ -213,37 +233,4 @@ struct RangeChecker: ConfigurationVisitor {
   @inline(never) mutating func visit<Word: ConfigurationWord>(
     _ value: inout Word, _ key: GestureConfiguration.Key
   ) {}
-}
-
-/// Lists the keys whose value differs from the default's (a following key
-/// when it has been set).
-private struct ChangedSettingsLister: ConfigurationVisitor {
-  let defaults = GestureConfiguration()
-  var settings: [(key: String, value: String)] = []
-
-  private mutating func record(_ text: String, _ key: GestureConfiguration.Key) {
-    if text != defaults.valueText(for: key) { settings.append((key.name, text)) }
-  }
-
-  mutating func visit(_ value: inout Double, _ key: GestureConfiguration.Key) {
-    record(NumberFormatting.shortest(value), key)
-  }
-
-  mutating func visit(_ value: inout Int, _ key: GestureConfiguration.Key) { record(String(value), key) }
-
-  mutating func visit(_ value: inout Bool, _ key: GestureConfiguration.Key) {
-    record(value ? "true" : "false", key)
-  }
-
-  mutating func visit(following value: inout Double?, fallback: Double, _ key: GestureConfiguration.Key) {
-    if let value { settings.append((key.name, NumberFormatting.shortest(value))) }
-  }
-
-  mutating func visit(following value: inout Bool?, fallback: Bool, _ key: GestureConfiguration.Key) {
-    if let value { settings.append((key.name, value ? "true" : "false")) }
-  }
-
-  mutating func visit<Word: ConfigurationWord>(_ value: inout Word, _ key: GestureConfiguration.Key) {
-    record(value.rawValue, key)
-  }
 }

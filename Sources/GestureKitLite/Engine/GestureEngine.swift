@@ -67,7 +67,7 @@ public struct GestureEngine: Sendable {
   /// for the standard set.
   public var diagnostics: EngineDiagnostics { arena.diagnostics }
 
-  var arena = GestureArena<StandardRecognizerStore>()
+  var arena = GestureArena<RecognizerStore>()
   /// Which recognizers play the standard parts (``add(_:as:)``).
   var roles = StandardRecognizerRoles()
   var touches = TouchTable()
@@ -103,7 +103,8 @@ public struct GestureEngine: Sendable {
   ///   those rules, ``GestureEngineError/Kind/nameTaken(_:heldBy:)`` for a
   ///   name another of its recognizers has, or
   ///   ``GestureEngineError/Kind/unsupportedRecognizer(_:)`` for a recognizer
-  ///   outside the standard set in an Embedded Swift build. Nothing changes then.
+  ///   outside the standard set, or a second one of a standard type, in an
+  ///   Embedded Swift build. Nothing changes then.
   @discardableResult
   public mutating func add(_ recognizer: some GestureRecognizer, named name: String)
     throws(GestureEngineError) -> RecognizerID

@@ -57,8 +57,9 @@ public struct GestureEngineError: Error, Equatable, Sendable, CustomStringConver
     /// A recognizer name the engine's recognizer `heldBy` already has:
     /// events and logs tell recognizers apart by name.
     case nameTaken(String, heldBy: RecognizerID)
-    /// A recognizer the engine cannot keep: outside the standard set, in an
-    /// Embedded Swift build (which has no existentials); its name.
+    /// A recognizer the engine cannot keep: outside the standard set, or a
+    /// second one of a standard type, in an Embedded Swift build (which has
+    /// no existentials and keeps one of each standard type); its name.
     case unsupportedRecognizer(String)
     /// An ID that is not one of the engine's recognizers (it holds
     /// `recognizerCount`, with IDs 0 to `recognizerCount − 1`).

@@ -3,7 +3,7 @@
 /// Each is declared once, in this file: its case here, its entry in
 /// `declaration(in:)` (its name, the fields its values report, whether
 /// the configuration includes it, its rules, how it is built) and its type
-/// in the engine's store (`StandardRecognizerStore`). Everything else that
+/// in the engine's store (`RecognizerStore`). Everything else that
 /// lists the standard recognizers (the parts an engine's recognizers play,
 /// `--values`, `render`'s lanes, the benchmark's counts) is derived from
 /// these; the viewer's handler (``ImageViewer/handle(_:from:into:)``) says
@@ -99,24 +99,6 @@ public enum StandardRecognizer: Int, CaseIterable, Sendable {
 }
 
 // MARK: - The declaration
-
-/// The store of an engine: the standard set's recognizer types, each in an
-/// array of its own, then the recognizers written outside the library.
-typealias StandardRecognizerStore =
-  RecognizerKind<
-    TapRecognizer,
-    RecognizerKind<
-      DoubleTapRecognizer,
-      RecognizerKind<
-        PinchRecognizer, RecognizerKind<PanRecognizer, RecognizerKind<PullDownRecognizer, OptInKinds>>
-      >
-    >
-  >
-
-/// Contract 1.2's opt-in recognizers, then those written outside the library.
-typealias OptInKinds = RecognizerKind<
-  QuickScaleRecognizer, RecognizerKind<LongPressRecognizer, CustomRecognizers>
->
 
 extension StandardRecognizer {
   /// What the library knows of a standard recognizer.

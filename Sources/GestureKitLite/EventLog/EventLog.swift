@@ -173,7 +173,7 @@ extension EventLog {
   public static func reportedFields(of event: GestureEvent) -> [GestureValue.Field] {
     let name = event.name.description
     let standard = StandardRecognizer(rawValue: event.recognizer.index).flatMap {
-      $0.name == name ? $0 : nil
+      Spelling.same($0.name, name) ? $0 : nil
     }
     return standard?.reportedFields(in: event.state)
       ?? (event.state.carriesValue ? event.value.setFields : [])

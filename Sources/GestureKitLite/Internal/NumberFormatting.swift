@@ -36,7 +36,7 @@ package enum NumberFormatting {
     let sign = whole < 0 ? "-" : ""
     let magnitude = whole.magnitude
     let fraction = String(magnitude % 1000)
-    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+    return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.utf8.count)
       + fraction
   }
 }

@@ -7,16 +7,17 @@
 /// `==` takes for `K`, `;` and a backtick); none of them spells a key, a
 /// word or a preset. Comparing bytes also keeps the standard library's
 /// Unicode normalization and case-mapping tables (52 KB) out of the
-/// WebAssembly module a web page loads (the Embedding outside Swift article).
-enum Spelling {
+/// WebAssembly modules (the Embedding outside Swift article); stream readers
+/// compare attribute keys and `set` members the same way.
+package enum Spelling {
   /// Whether `a` and `b` are the same UTF-8 bytes.
-  static func same(_ a: String, _ b: String) -> Bool {
+  package static func same(_ a: String, _ b: String) -> Bool {
     a.utf8.elementsEqual(b.utf8)
   }
 
   /// The UTF-8 bytes of `name` with ASCII letters lowercased: what "did you
   /// mean" compares, so `TapSlop` finds `tapSlop`.
-  static func folded(_ name: String) -> [UInt8] {
+  package static func folded(_ name: String) -> [UInt8] {
     name.utf8.map { byte in (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
   }
 }

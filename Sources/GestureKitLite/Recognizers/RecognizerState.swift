@@ -43,7 +43,12 @@ public enum RecognizerState: UInt8, CaseIterable, Sendable {
 
   /// Whether a continuous gesture is in progress (`began` or `changed`).
   @inlinable
-  public var isActive: Bool { self == .began || self == .changed }
+  public var isActive: Bool {
+    switch self {
+    case .began, .changed: true
+    case .possible, .ended, .cancelled, .failed, .recognized: false
+    }
+  }
 
   /// Whether this is a final state, after which the recognizer waits for its
   /// touches to lift before returning to `possible`.

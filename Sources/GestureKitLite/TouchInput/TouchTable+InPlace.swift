@@ -1,14 +1,14 @@
 extension TouchTable {
-  // The fast way to write a frame, and the only unsafe code of the table.
+  // The fast way to write a frame.
   //
   // Most frames are moves of touches already in the table. Writing them
-  // sample by sample (`apply`) checks each array for uniqueness once a
-  // sample; writing them here, through one mutable buffer of each array,
-  // checks once a frame. A frame of moves (`applyMoves`, the engine's frames
-  // of moves) and any frame in which no touch goes down (`applyFrame` with
-  // `inPlace`) take this way. The property test that plays random streams
-  // along `GestureEngine.DeliveryPath.general` writes every frame with
-  // `apply` instead and requires the same events and states.
+  // sample by sample (`apply`) finds each touch and sets every field a
+  // sample can change; writing them here sets only what a move or a lift
+  // changes. A frame of moves (`applyMoves`, the engine's frames of moves)
+  // and any frame in which no touch goes down (`applyFrame` with `inPlace`)
+  // take this way. The property test that plays random streams along
+  // `GestureEngine.DeliveryPath.general` writes every frame with `apply`
+  // instead and requires the same events and states.
 
   /// Whether a frame is made only of moves at `time`, each of a different
   /// touch in the table and within ``TouchStreamLimits/coordinateMagnitude``:
@@ -42,35 +42,39 @@ extension TouchTable {
   ///
   /// The samples must name distinct touches that are in the table (checked
   /// and split by the engine).
+  // Inlined into the frame in native builds; one copy in an Embedded Swift build.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   mutating func writeInPlace(
     _ samples: UnsafeBufferPointer<TouchSample>, _ range: Range<Int>, at time: Timestamp
   ) -> Int {
-    entries.withUnsafeMutableBufferPointer { entries in
-      trackers.withUnsafeMutableBufferPointer { trackers in
-        var ended = 0
-        // The samples name distinct touches that are all in the table, so when
-        // there are as many as entries, each entry gets its phase below.
-        if range.count != entries.count {
-          for index in entries.indices { entries[index].phaseInFrame = nil }
-        }
-        for sample in range {
-          let id = samples[sample].id
-          // Checked before: the touch is down, so it is found.
-          guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }
-          let phase = samples[sample].phase
-          let location = samples[sample].location
-          let slot = Int(entries[index].trackerSlot)
-          if phase.endsTouch {
-            ended += 1
-            Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
-          } else {
-            trackers[slot].add(location, at: time)
-          }
-          entries[index].location = location
-          entries[index].phaseInFrame = phase
-        }
-        return ended
+    makeStorageUnique()
+    let storage = storage
+    var ended = 0
+    // The samples name distinct touches that are all in the table, so when
+    // there are as many as entries, each entry gets its phase below.
+    if range.count != entryCount {
+      for index in 0..<entryCount { storage.update(entry: index) { $0.phaseInFrame = nil } }
+    }
+    for sample in range {
+      // Checked before: the touch is down, so it is found.
+      guard let index = index(of: samples[sample].id) else { continue }
+      let phase = samples[sample].phase
+      let location = samples[sample].location
+      let (slot, previous) = storage.update(entry: index) { entry in
+        let previous = entry.location
+        entry.location = location
+        entry.phaseInFrame = phase
+        return (Int(entry.trackerSlot), previous)
+      }
+      if phase.endsTouch {
+        ended += 1
+        storage.update(tracker: slot) { Self.record(lift: location, from: previous, in: &$0, at: time) }
+      } else {
+        storage.update(tracker: slot) { $0.add(location, at: time) }
       }
     }
+    return ended
   }
 }

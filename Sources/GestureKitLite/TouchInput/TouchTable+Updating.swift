@@ -23,10 +23,19 @@ extension TouchTable {
       endedCount = writeInPlace(samples, range, at: time)
       return
     }
+    makeStorageUnique()
     clearPhases()
     for index in range {
       apply(samples[index].phase, samples[index].id, samples[index].location, at: time)
     }
+  }
+
+  /// Gives the table a box of its own before it is written: copied if
+  /// another value of the table shares it (a copy kept by a recognizer, an
+  /// engine copied by its host).
+  @inline(__always)
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// Starts the frame at `time`: no touch has gone down or ended in it yet.
@@ -39,7 +48,7 @@ extension TouchTable {
 
   /// Marks every entry as not reporting in the frame.
   private mutating func clearPhases() {
-    for index in entries.indices { entries[index].phaseInFrame = nil }
+    for index in 0..<entryCount { storage.update(entry: index) { $0.phaseInFrame = nil } }
   }
 
   /// Applies one validated sample to the table (its coordinates within
@@ -49,24 +58,31 @@ extension TouchTable {
   ) {
     switch phase {
     case .down:
+      if freeTrackerSlots == 0 { growStorage() }
       let slot = takeTrackerSlot()
-      entries.append(
-        Entry(
+      let index = entryCount
+      entryCount += 1
+      storage.update(entry: index) {
+        $0 = Entry(
           id: id, location: location, startLocation: location, startTime: time, phaseInFrame: .down,
-          trackerSlot: Int8(slot)))
+          trackerSlot: Int8(slot))
+      }
       newCount += 1
-      trackers[slot].add(location, at: time)
+      storage.update(tracker: slot) { $0.add(location, at: time) }
     case .move, .up, .cancel:
       guard let index = index(of: id) else { return }  // validated before
-      let slot = Int(entries[index].trackerSlot)
+      let (slot, previous) = storage.update(entry: index) { entry in
+        let previous = entry.location
+        entry.location = location
+        entry.phaseInFrame = phase
+        return (Int(entry.trackerSlot), previous)
+      }
       if phase.endsTouch {
         endedCount += 1
-        Self.record(lift: location, from: entries[index].location, in: &trackers[slot], at: time)
+        storage.update(tracker: slot) { Self.record(lift: location, from: previous, in: &$0, at: time) }
       } else {
-        trackers[slot].add(location, at: time)
+        storage.update(tracker: slot) { $0.add(location, at: time) }
       }
-      entries[index].location = location
-      entries[index].phaseInFrame = phase
     }
   }
 
@@ -84,30 +100,40 @@ extension TouchTable {
     }
   }
 
-  /// A tracker slot for a touch going down, emptied: a free one, or a new one.
+  /// Doubles the storage's histories, for a touch going down with every one
+  /// taken (the table holds at most ``TouchStorage/maximumCapacity``
+  /// touches: the validator's limit, and as many that ended in the frame).
+  @inline(never)  // rare: a gesture with more fingers than any before it
+  private mutating func growStorage() {
+    let old = storage.capacity
+    storage = storage.grown()
+    freeTrackerSlots |= Self.slots(below: storage.capacity) & ~Self.slots(below: old)
+  }
+
+  /// A tracker slot for a touch going down, emptied: the free one first
+  /// in order.
   private mutating func takeTrackerSlot() -> Int {
-    guard freeTrackerSlots != 0 else {
-      trackers.append(VelocityTracker())
-      return trackers.count - 1
-    }
+    // The storage grew first if every history was taken.
     let slot = freeTrackerSlots.trailingZeroBitCount
     freeTrackerSlots &= freeTrackerSlots - 1
-    trackers[slot].reset()
+    storage.update(tracker: slot) { $0.reset() }
     return slot
   }
 
   /// What is wrong with the tracker slots, or `nil`: each touch must have a
   /// slot of its own that is not free, and every other slot must be free.
   func trackerSlotViolation() -> String? {
-    var used: UInt32 = 0
-    for entry in entries {
-      let bit: UInt32 = 1 << UInt32(entry.trackerSlot)
-      guard Int(entry.trackerSlot) < trackers.count, used & bit == 0, freeTrackerSlots & bit == 0 else {
+    var used: UInt64 = 0
+    for index in 0..<entryCount {
+      let entry = self[index]
+      let bit: UInt64 = 1 << UInt64(entry.trackerSlot)
+      guard Int(entry.trackerSlot) < storage.capacity, used & bit == 0, freeTrackerSlots & bit == 0
+      else {
         return "touch \(entry.id) shares or lacks a velocity history (slot \(entry.trackerSlot))"
       }
       used |= bit
     }
-    let all: UInt32 = trackers.count == 32 ? .max : (1 << UInt32(trackers.count)) - 1
+    let all = Self.slots(below: storage.capacity)
     return used | freeTrackerSlots == all ? nil : "velocity history slots are lost"
   }
 
@@ -118,11 +144,14 @@ extension TouchTable {
   }
 
   private mutating func removeEndedTouchesNow() {
-    var index = entries.count - 1
+    makeStorageUnique()
+    var index = entryCount - 1
     while index >= 0 {
-      if !entries[index].isDown {
-        freeTrackerSlots |= 1 << UInt32(entries[index].trackerSlot)
-        entries.remove(at: index)
+      let entry = self[index]
+      if !entry.isDown {
+        freeTrackerSlots |= 1 << UInt64(entry.trackerSlot)
+        storage.removeEntry(at: index, end: entryCount)
+        entryCount -= 1
       }
       index -= 1
     }

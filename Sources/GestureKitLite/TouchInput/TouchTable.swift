@@ -28,22 +28,23 @@ public struct TouchTable: Sendable {
     /// Whether the touch went down in this frame.
     @inlinable
     public var wentDownInFrame: Bool { phaseInFrame == .down }
-    /// Where in ``TouchTable/trackers`` the touch's velocity history is.
+    /// Which tracker slot of the table's storage holds the touch's velocity history.
     var trackerSlot: Int8 = 0
   }
 
-  // The loops below go by index rather than `for entry in entries`: an
-  // array's iterator retains its storage, once a call, many calls a frame.
-
   // Entries are small so that reading one is cheap. Each touch's velocity
-  // history (about 800 bytes) stays in its own slot of `trackers` from the
-  // touch's down to its end, and the slot is reused by a later touch: a touch
-  // going down or ending moves or initializes no history.
+  // history (about 800 bytes) stays in its own tracker slot from the touch's
+  // down to its end, and the slot is reused by a later touch: a touch going
+  // down or ending moves or initializes no history. Both live in one box
+  // (`TouchStorage`), made unique once a frame.
   @usableFromInline
-  var entries: ContiguousArray<Entry>
-  var trackers: ContiguousArray<VelocityTracker>
-  /// Bit *i* set: slot *i* of ``trackers`` belongs to no touch.
-  var freeTrackerSlots: UInt32 = 0
+  var storage: TouchStorage
+  /// How many entries the table holds, including touches that ended in this frame.
+  @usableFromInline
+  var entryCount = 0
+  /// Bit *i* set: tracker slot *i* belongs to no touch (slots beyond the
+  /// storage's capacity are not free: they do not exist yet).
+  var freeTrackerSlots: UInt64
   /// How many touches went down, and how many ended, in the frame being
   /// delivered: kept as samples are applied so that recognizers ask in O(1).
   var newCount = 0
@@ -53,23 +54,30 @@ public struct TouchTable: Sendable {
   public internal(set) var time = Timestamp(microseconds: 0)
 
   init() {
-    entries = []
-    entries.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
-    trackers = []
-    trackers.reserveCapacity(TouchStreamLimits.maximumSimultaneousTouches)
+    // Room for a four-finger gesture; more grows the storage.
+    storage = TouchStorage(capacity: 4)
+    freeTrackerSlots = Self.slots(below: storage.capacity)
+  }
+
+  /// The tracker slots below `capacity`, as a mask.
+  static func slots(below capacity: Int) -> UInt64 {
+    capacity >= 64 ? .max : (1 << UInt64(capacity)) - 1
   }
 
   /// The number of entries, including touches that ended in this frame.
   @inlinable
-  public var count: Int { entries.count }
+  public var count: Int { entryCount }
 
   /// The entry at `index` (0 ..< ``count``), in the order the touches went down.
   @inlinable
-  public subscript(index: Int) -> Entry { entries[index] }
+  public subscript(index: Int) -> Entry {
+    precondition(index >= 0 && index < entryCount, "touch index out of range")
+    return storage.entry(index)
+  }
 
   /// The number of touches that are still down after this frame.
   @inlinable
-  public var downCount: Int { entries.count - endedTouchCount }
+  public var downCount: Int { entryCount - endedTouchCount }
 
   /// The number of touches that ended in this frame.
   public var endedTouchCount: Int { endedCount }
@@ -80,9 +88,11 @@ public struct TouchTable: Sendable {
   /// The index of the touch `id`, or `nil` when the table does not hold it.
   @inline(__always)  // a few compares for the few touches down, every sample
   public func index(of id: TouchID) -> Int? {
-    // By index, not by iterator: iterating the array would retain its
-    // storage on every call, and this runs for every sample.
-    for index in entries.indices where entries[index].id == id { return index }
+    var index = 0
+    while index < entryCount {
+      if storage.entry(index).id == id { return index }
+      index += 1
+    }
     return nil
   }
 
@@ -93,7 +103,7 @@ public struct TouchTable: Sendable {
   /// Whether every touch in the table went down in this frame, so that every
   /// touch of an earlier attempt is gone.
   @inlinable
-  public var allTouchesAreNew: Bool { newTouchCount == entries.count }
+  public var allTouchesAreNew: Bool { newTouchCount == entryCount }
 
   /// Whether any touch lifted or was cancelled in this frame.
   @inlinable
@@ -107,7 +117,7 @@ public struct TouchTable: Sendable {
   public func velocity(at index: Int) -> Point { tracker(at: index).velocity }
 
   /// The velocity tracker of the touch at `index`.
-  public func tracker(at index: Int) -> VelocityTracker { trackers[Int(entries[index].trackerSlot)] }
+  public func tracker(at index: Int) -> VelocityTracker { storage.tracker(Int(self[index].trackerSlot)) }
 
   /// Whether the set of touches changes in this frame (one went down or ended).
   @inlinable
@@ -122,8 +132,10 @@ public struct TouchTable: Sendable {
   public func centroid(where includes: (Entry) -> Bool) -> Point? {
     var sum = Point.zero
     var n = 0
-    for index in entries.indices where includes(entries[index]) {
-      sum += entries[index].location
+    for index in 0..<entryCount {
+      let entry = storage.entry(index)
+      guard includes(entry) else { continue }
+      sum += entry.location
       n += 1
     }
     return n == 0 ? nil : sum / Double(n)
@@ -146,8 +158,10 @@ public struct TouchTable: Sendable {
     guard let center = centroid(where: includes) else { return nil }
     var total = 0.0
     var n = 0
-    for index in entries.indices where includes(entries[index]) {
-      total += entries[index].location.distance(to: center)
+    for index in 0..<entryCount {
+      let entry = storage.entry(index)
+      guard includes(entry) else { continue }
+      total += entry.location.distance(to: center)
       n += 1
     }
     return (center, n < 2 ? 0 : 2 * total / Double(n))
@@ -157,7 +171,7 @@ public struct TouchTable: Sendable {
   public func meanVelocity(where includes: (Entry) -> Bool) -> Point {
     var sum = Point.zero
     var n = 0
-    for index in entries.indices where includes(entries[index]) {
+    for index in 0..<entryCount where includes(storage.entry(index)) {
       sum += tracker(at: index).velocity
       n += 1
     }
@@ -175,7 +189,7 @@ public struct TouchTable: Sendable {
     var velocities = InlineStorage<Tuple20<Point>, Point>()
     var sum = Point.zero
     var n = 0
-    for index in entries.indices where includes(entries[index]) {
+    for index in 0..<entryCount where includes(storage.entry(index)) {
       let velocity = tracker(at: index).velocity
       if index < InlineStorage<Tuple20<Point>, Point>.capacity { velocities[index] = velocity }
       sum += velocity
@@ -184,8 +198,8 @@ public struct TouchTable: Sendable {
     let mean = n == 0 ? .zero : sum / Double(n)
     guard let center = centroid(where: includes) else { return (mean, 0) }
     var total = 0.0
-    for index in entries.indices where includes(entries[index]) {
-      let offset = entries[index].location - center
+    for index in 0..<entryCount where includes(storage.entry(index)) {
+      let offset = storage.entry(index).location - center
       let distance = offset.length
       guard distance > 0 else { continue }
       let velocity =

@@ -93,8 +93,10 @@ public struct VelocityTracker: Sendable {
       restStart = time
     }
     ring[head] = Sample(time: time.microseconds, x: position.x, y: position.y)
-    head = (head + 1) & Self.ringMask
-    count = min(count + 1, Self.capacity)
+    // Wrapping adds: head stays below the ring's size and count at most
+    // its capacity, so neither can overflow, and each add is a sample's cost.
+    head = (head &+ 1) & Self.ringMask
+    count = min(count &+ 1, Self.capacity)
     newestTime = time.microseconds
   }
 

@@ -1,8 +1,6 @@
 /// The pulled image moving after the finger lifts: back to its place
 /// (`dismissRestore`), or out of the viewport on dismissal.
-///
-/// Indirect, like ``ContentAnimation``: whether one runs is asked on every event.
-indirect enum PullDownAnimation: Equatable, Sendable {
+enum PullDownAnimation: Equatable, Sendable {
   /// An undismissed pull-down returning to its place.
   case restore(RestoreTransition)
   /// The dismissed image flying out downwards.

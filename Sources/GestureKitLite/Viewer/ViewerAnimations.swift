@@ -1,45 +1,59 @@
 /// Everything an ``ImageViewer`` animates, as one value: the content, the
 /// page strip and the pulled image, each running or not on its own.
 ///
-/// Whether anything is animating is read from the three, never kept beside
-/// them, so it cannot disagree with them.
+/// Which of the three run is also kept as three bits, set by the three
+/// themselves whenever one is set (`didSet`), so it cannot disagree with them:
+/// the session asks on every frame, and reading an optional animation's case
+/// copied the animation first (docs/Performance.md).
 struct ViewerAnimations: Equatable, Sendable {
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.
-  var content: ContentAnimation?
+  var content: ContentAnimation? {
+    didSet { note(Self.contentBit, running: Self.isSome(content)) }
+  }
   /// The page strip settling on a page.
-  var strip: StripAnimation?
+  var strip: StripAnimation? {
+    didSet { note(Self.stripBit, running: Self.isSome(strip)) }
+  }
   /// The pulled image returning, or flying out on dismissal.
-  var pullDown: PullDownAnimation?
+  var pullDown: PullDownAnimation? {
+    didSet { note(Self.pullDownBit, running: Self.isSome(pullDown)) }
+  }
+  /// Which of the three run: ``contentBit``, ``stripBit``, ``pullDownBit``.
+  private(set) var running: UInt8 = 0
+
+  private static var contentBit: UInt8 { 1 }
+  private static var stripBit: UInt8 { 2 }
+  private static var pullDownBit: UInt8 { 4 }
+
+  /// Whether `animation` runs: its case alone (`!= nil` compared the
+  /// animations with `==`, the derived equality compiled in for it).
+  private static func isSome<Animation>(_ animation: Animation?) -> Bool {
+    switch animation {
+    case .none: false
+    case .some: true
+    }
+  }
+
+  private mutating func note(_ bit: UInt8, running isRunning: Bool) {
+    running = isRunning ? running | bit : running & ~bit
+  }
 
   /// Whether any animation is running.
-  // Inlined, these getters read the animations in place: called, they
-  // copy them (the session asks on every event).
-  @inline(__always)
-  var isAnimating: Bool { isAnimatingContent || isAnimatingStrip || isAnimatingPullDown }
+  var isAnimating: Bool { running != 0 }
 
   /// Whether the content (zoom, offset) is animating.
-  @inline(__always)
-  var isAnimatingContent: Bool {
-    if case .some = content { true } else { false }
-  }
+  var isAnimatingContent: Bool { running & Self.contentBit != 0 }
 
-  @inline(__always)
-  var isAnimatingStrip: Bool {
-    if case .some = strip { true } else { false }
-  }
+  /// Whether the page strip is sliding.
+  var isAnimatingStrip: Bool { running & Self.stripBit != 0 }
 
-  @inline(__always)
-  var isAnimatingPullDown: Bool {
-    if case .some = pullDown { true } else { false }
-  }
+  /// Whether the pulled image is moving.
+  var isAnimatingPullDown: Bool { running & Self.pullDownBit != 0 }
 }
 
 /// The zoom and offset moving on their own.
-///
-/// Indirect, like ``PullDownAnimation``: the viewer asks on every event
-/// whether one runs, and an indirect case answers without copying its payload.
-indirect enum ContentAnimation: Equatable, Sendable {
+enum ContentAnimation: Equatable, Sendable {
   /// To a zoom and offset (double tap, settling).
   case zoom(ZoomTransition)
   /// Gliding after a scroll, bouncing at an edge.

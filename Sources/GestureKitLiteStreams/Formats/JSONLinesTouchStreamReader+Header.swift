@@ -93,7 +93,7 @@ extension JSONLinesTouchStreamReader {
     var names: [String] = []
     while let key = try scanner.nextMember(isFirst: &isFirst) {
       let name = scanner.content(of: key)
-      try scanner.refuseDuplicate(key, if: names.contains(name))
+      try scanner.refuseDuplicate(key, if: names.contains { Spelling.same($0, name) })
       names.append(name)
       let value = try scanner.scanValue()
       let text = scanner.settingText(value)

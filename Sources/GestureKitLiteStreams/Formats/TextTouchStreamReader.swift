@@ -215,7 +215,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
         at: field.lowerBound, in: bytes, line: line)
     }
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
-    if kind.map({ $0.reserves(key) }) ?? TouchStreamSyntax.reservedAttributeKeys.contains(key) {
+    if kind.map({ $0.reserves(key) }) ?? TouchStreamSyntax.isReservedAttributeKey(key) {
       throw TouchStreamSyntax.error(
         .unexpectedField(
           found: key, expected: kind?.reservedKeyExpectation ?? TouchStreamSyntax.reservedKeyExpectation),

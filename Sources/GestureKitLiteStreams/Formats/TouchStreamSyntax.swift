@@ -12,7 +12,13 @@ package enum TouchStreamSyntax {
 
   /// The attribute names a sample may not use: the JSON Lines form already
   /// has members with these names, so the two forms could not hold the same sample.
-  static let reservedAttributeKeys: Set<String> = ["t", "phase", "id", "x", "y"]
+  static let reservedAttributeKeys = ["t", "phase", "id", "x", "y"]
+
+  /// Whether `key` is one of ``reservedAttributeKeys``, compared as a
+  /// spelling (``Spelling``).
+  static func isReservedAttributeKey(_ key: String) -> Bool {
+    reservedAttributeKeys.contains { Spelling.same($0, key) }
+  }
 
   /// The offset of the first byte of `bytes` that is not part of valid UTF-8,
   /// or `nil` when all of it is valid.
@@ -108,10 +114,16 @@ package enum TouchStreamSyntax {
   /// Only called on the error path, so it may allocate.
   static func isNonFiniteWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     guard range.count <= 9 else { return false }
-    var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-      .lowercased()
-    if word.hasPrefix("-") || word.hasPrefix("+") { word.removeFirst() }
-    return word == "nan" || word == "inf" || word == "infinity"
+    // ASCII letters folded, bytes compared: no other character lowercases to
+    // one of these words' letters, nor is canonically equivalent to one, so
+    // this is `lowercased()` and `==` without the Unicode tables (``Spelling``).
+    var start = range.lowerBound
+    if start < range.upperBound, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+      start += 1
+    }
+    let word = bytes[start..<range.upperBound].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    return word.elementsEqual("nan".utf8) || word.elementsEqual("inf".utf8)
+      || word.elementsEqual("infinity".utf8)
   }
 
   /// The number in `range`, or an error at its start.
@@ -219,7 +231,8 @@ package enum TouchStreamSyntax {
 struct TouchAttributeCollector {
   /// The attributes so far, in line order.
   private(set) var attributes: [TouchAttribute] = []
-  private var keys: Set<String>?
+  /// The keys' UTF-8 bytes: keys are spellings (``Spelling``).
+  private var keys: Set<[UInt8]>?
   private static let setThreshold = 8
 
   /// Appends `attribute`, refusing a key used before on the line.
@@ -231,11 +244,11 @@ struct TouchAttributeCollector {
   ) throws(TouchStreamError) {
     let isDuplicate: Bool
     if keys != nil {
-      isDuplicate = !keys!.insert(attribute.key).inserted
+      isDuplicate = !keys!.insert(Array(attribute.key.utf8)).inserted
     } else {
-      isDuplicate = attributes.contains { $0.key == attribute.key }
+      isDuplicate = attributes.contains { Spelling.same($0.key, attribute.key) }
       if !isDuplicate, attributes.count >= Self.setThreshold {
-        keys = Set(attributes.map { $0.key } + [attribute.key])
+        keys = Set((attributes.map { $0.key } + [attribute.key]).map { Array($0.utf8) })
       }
     }
     if isDuplicate {

@@ -57,4 +57,24 @@ struct BenchTests {
     #expect(run.engineAllocations < 100)
     #expect(run.sessionAllocations < 100)
   }
+
+  @Test(
+    "a warm session plays hundreds of gestures without one allocation: animations, pull-downs and zooms included",
+    .enabled(if: isOptimized, "allocation counts are pinned in optimized builds: swift test -c release"),
+    .enabled(if: BenchMeasurements.canCountAllocations, "a sanitizer build cannot count allocations"))
+  func noAllocationsPerGesture() throws {
+    // 24,000 samples: about 200 gestures, a quarter of them scrolls that end
+    // in momentum, and after every four a double tap's zoom animation and a
+    // pull-down that springs back. An allocation once a gesture (an
+    // animation boxed as it starts, as 0.5.0's successors did) counts 200.
+    let workload = BenchWorkload(sampleCount: 24_000, mixed: true)
+    var warm = BenchRun()
+    try BenchMeasurements.runSession(workload, configuration: GestureConfiguration(), into: &warm)
+    var run = BenchRun()
+    try BenchMeasurements.runSession(workload, configuration: GestureConfiguration(), into: &run)
+    // The count starts after the session is made, so its buffers are not
+    // in it: what is left is the frame loop's, which must be none.
+    #expect(run.sessionAllocations == 0)
+    #expect(run.recognized == workload.expected)
+  }
 }
