@@ -18,16 +18,27 @@
 # of its host that the library keeps to itself (strtod in the C locale, the
 # hashing seed).
 #
+# A warning fails the build, as in `swift build -Xswiftc -warnings-as-errors`.
+#
 # Usage:
 #   scripts/build-c.sh                          build into .build-c (steps whose
-#                                               inputs have not changed are skipped)
+#                                               inputs have not changed are skipped);
+#                                               BUILD_DIR=DIR builds into DIR instead
 #   PREFIX=/usr/local scripts/build-c.sh install  build, then install into
 #                                               $DESTDIR$PREFIX/{include,lib,lib/pkgconfig}
+#   PREFIX=/usr/local scripts/build-c.sh uninstall  remove what install put there
+# Installed where the dynamic linker looks (/usr/local/lib, /usr/lib: the
+# folders ldconfig lists), install runs ldconfig when it is root and prints
+# the command otherwise; installed elsewhere, the .pc file's Libs carries a
+# run path (-Wl,-rpath,${libdir}), so a program built with
+# `pkg-config --cflags --libs gesturekitlite` finds the library where it was
+# installed. With DESTDIR (a package being staged) neither happens: the
+# package's own scripts run ldconfig.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/embedded-swift.sh
 . scripts/embedded-swift.sh
-out=.build-c
+out="${BUILD_DIR:-.build-c}"
 obj="$out/obj"
 mkdir -p "$obj" "$out/include" "$out/lib/pkgconfig"
 # The toolchain's Embedded standard library for this machine (the Swift 6.3
@@ -42,10 +53,32 @@ header=Sources/CGestureKitLite/include/gesturekitlite.h
 version_part() { sed -n "s/^#define GKL_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
 major="$(version_part MAJOR)"
 version="$major.$(version_part MINOR).$(version_part PATCH)"
+# Whether the dynamic linker searches DIR without being told: the folders
+# ldconfig lists (ld.so.conf and the built-in /lib, /usr/lib).
+system_libdir() {
+  local ldconfig
+  ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
+  "$ldconfig" -v -N -X 2>/dev/null | sed -n 's/^\(\/[^:]*\):.*/\1/p' | xargs -r realpath -m |
+    grep -qxF "$(realpath -m "$1")"
+}
+
+# Nothing to build for an uninstall.
+if [ "${1:-}" = uninstall ]; then
+  prefix="${PREFIX:?PREFIX=... scripts/build-c.sh uninstall: the folder it was installed into}"
+  destination="${DESTDIR:-}$prefix"
+  echo "== uninstall from $destination"
+  rm -f "$destination/include/gesturekitlite.h" "$destination/lib/libgesturekitlite.so.$version" \
+    "$destination/lib/libgesturekitlite.so.$major" "$destination/lib/libgesturekitlite.so" \
+    "$destination/lib/libgesturekitlite.a" "$destination/lib/pkgconfig/gesturekitlite.pc"
+  if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" = 0 ] && system_libdir "$prefix/lib"; then
+    "$(command -v ldconfig || echo /sbin/ldconfig)"
+  fi
+  exit 0
+fi
 # Function sections let the linker drop what the C interface does not reach
 # (without them the library is twice the size).
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target"
-  -Xcc -fPIC -Xllvm -relocation-model=pic -Xfrontend -function-sections)
+  -Xcc -fPIC -Xllvm -relocation-model=pic -Xfrontend -function-sections -warnings-as-errors)
 
 embedded_library "$obj" scripts/build-c.sh "${swift_flags[@]}"
 cat >"$obj/module.modulemap.new" <<MAP
@@ -105,8 +138,11 @@ rm -f "$out/lib/libgesturekitlite.a"
 
 cp "$header" "$out/include/gesturekitlite.h"
 
-# pkgconfig PREFIX: the .pc file for a library installed under PREFIX.
+# pkgconfig PREFIX: the .pc file for a library installed under PREFIX; a run
+# path in Libs unless the dynamic linker searches PREFIX/lib already.
 pkgconfig() {
+  local rpath='-Wl,-rpath,${libdir} '
+  if system_libdir "$1/lib"; then rpath=""; fi
   cat <<PC
 prefix=$1
 includedir=\${prefix}/include
@@ -116,11 +152,11 @@ Name: gesturekitlite
 Description: GestureKitLite's gesture recognizers and image-viewer model, for C (no Swift runtime)
 Version: $version
 Cflags: -I\${includedir}
-Libs: -L\${libdir} -lgesturekitlite
+Libs: -L\${libdir} $rpath-lgesturekitlite
 Libs.private: -lm
 PC
 }
-pkgconfig "$PWD/$out" >"$out/lib/pkgconfig/gesturekitlite.pc"
+pkgconfig "$(cd "$out" && pwd)" >"$out/lib/pkgconfig/gesturekitlite.pc"
 ls -l "$out/lib/libgesturekitlite.so.$version" "$out/lib/libgesturekitlite.a"
 
 if [ "${1:-}" = install ]; then
@@ -135,7 +171,20 @@ if [ "${1:-}" = install ]; then
   install -m 644 "$out/lib/libgesturekitlite.a" "$destination/lib/"
   pkgconfig "$prefix" >"$destination/lib/pkgconfig/gesturekitlite.pc"
   chmod 644 "$destination/lib/pkgconfig/gesturekitlite.pc"
+  if [ -n "${DESTDIR:-}" ]; then
+    echo "staged in $DESTDIR: the package that installs it runs ldconfig"
+  elif system_libdir "$prefix/lib"; then
+    if [ "$(id -u)" = 0 ]; then
+      echo "== ldconfig (so that the dynamic linker finds libgesturekitlite.so.$major in $prefix/lib)"
+      "$(command -v ldconfig || echo /sbin/ldconfig)"
+    else
+      echo "now run: sudo ldconfig   (so that the dynamic linker finds libgesturekitlite.so.$major in $prefix/lib)"
+    fi
+  else
+    echo "$prefix/lib is not where the dynamic linker looks: programs built with" \
+      "\`pkg-config --cflags --libs gesturekitlite\` find the library through the run path its Libs carry"
+  fi
 elif [ -n "${1:-}" ]; then
-  echo "usage: scripts/build-c.sh [install]  (install needs PREFIX=...)" >&2
+  echo "usage: scripts/build-c.sh [install|uninstall]  (both need PREFIX=...)" >&2
   exit 2
 fi

@@ -22,10 +22,14 @@
 #   after; the one-call finish; recordings' descriptions and ranges; the
 #   wheel, key and action functions' refusals), and it, play.c and feed.c
 #   under AddressSanitizer (no leak, no overflow);
-# - installs into a fresh prefix (PREFIX=... scripts/build-c.sh install) and
-#   builds the documentation's C examples (Examples/c/double_tap.c,
+# - installs into a fresh private prefix (PREFIX=... scripts/build-c.sh
+#   install) and builds the documentation's C examples (Examples/c/double_tap.c,
 #   Examples/c/wheel_and_keys.c) with `pkg-config --cflags --libs
-#   gesturekitlite` alone, shared and (--static) static, and runs them.
+#   gesturekitlite` alone, shared and (--static) static, and runs them with
+#   nothing in the environment (the .pc file's run path finds the library);
+# - as root, installs into /usr/local (install runs ldconfig; the .pc file has
+#   no run path there), builds and runs double_tap.c the same way, and
+#   uninstalls; as another user it says it did not.
 # Usage: scripts/test-c.sh [path/to/gesture-sim]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,8 +38,7 @@ if [ -z "$sim" ]; then
   swift build --product gesture-sim
   sim="$(swift build --show-bin-path)/gesture-sim"
 fi
-# The build's own output only when it fails (Embedded Swift warns about the
-# library's untyped rethrows, which it compiles all the same).
+# The build's own output only when it fails (a warning fails it).
 mkdir -p .build-c
 scripts/build-c.sh >.build-c/build.log 2>&1 || { cat .build-c/build.log >&2; exit 1; }
 # Any C11 compiler; the Swift toolchain's clang when there is no cc.
@@ -163,17 +166,21 @@ for file in "${text_fixtures[@]}"; do compare "$out/feed-asan" "$file" || failed
 echo "${#fixtures[@]} fixtures played and ${#text_fixtures[@]} fed under AddressSanitizer, $failed differ"
 [ "$failed" = 0 ]
 
-echo "== installed into a fresh prefix, the C example built with pkg-config alone"
+echo "== installed into a fresh private prefix, the C examples built with pkg-config alone and run as they are"
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
-PREFIX="$prefix" scripts/build-c.sh install >/dev/null
+PREFIX="$prefix" scripts/build-c.sh install >"$out/install.log"
+diff <(tail -n 1 "$out/install.log") - <<EOF
+$prefix/lib is not where the dynamic linker looks: programs built with \`pkg-config --cflags --libs gesturekitlite\` find the library through the run path its Libs carry
+EOF
 (cd "$prefix" && find . -mindepth 1 | sort | sed 's/^\.\///' | tr '\n' ' ')
 echo
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+echo "Libs: $(pkg-config --libs gesturekitlite)"
 # shellcheck disable=SC2046
 "$cc" -std=c11 -Wall -Werror Examples/c/double_tap.c $(pkg-config --cflags --libs gesturekitlite) \
   -o "$out/double_tap"
-LD_LIBRARY_PATH="$prefix/lib" "$out/double_tap" | diff Examples/c/double_tap.expected -
+env -u LD_LIBRARY_PATH "$out/double_tap" | diff Examples/c/double_tap.expected -
 # shellcheck disable=SC2046
 "$cc" -std=c11 -Wall -Werror -static Examples/c/double_tap.c \
   $(pkg-config --static --cflags --libs gesturekitlite) -o "$out/double_tap-static"
@@ -181,12 +188,50 @@ LD_LIBRARY_PATH="$prefix/lib" "$out/double_tap" | diff Examples/c/double_tap.exp
 # shellcheck disable=SC2046
 "$cc" -std=c11 -Wall -Werror Examples/c/wheel_and_keys.c $(pkg-config --cflags --libs gesturekitlite) -lm \
   -o "$out/wheel_and_keys"
-LD_LIBRARY_PATH="$prefix/lib" "$out/wheel_and_keys" | diff Examples/c/wheel_and_keys.expected -
+env -u LD_LIBRARY_PATH "$out/wheel_and_keys" | diff Examples/c/wheel_and_keys.expected -
 # shellcheck disable=SC2046
 "$cc" -std=c11 -Wall -Werror -static Examples/c/wheel_and_keys.c \
   $(pkg-config --static --cflags --libs gesturekitlite) -o "$out/wheel_and_keys-static"
 "$out/wheel_and_keys-static" | diff Examples/c/wheel_and_keys.expected -
 echo "shared and static: Examples/c/double_tap.expected, Examples/c/wheel_and_keys.expected"
+unset PKG_CONFIG_PATH
+
+echo "== installed into /usr/local (ldconfig), double_tap.c built with pkg-config alone and run as it is"
+if [ "$(id -u)" != 0 ]; then
+  echo "(not root: the install into /usr/local, which runs ldconfig, is not tried)"
+elif [ -e /usr/local/include/gesturekitlite.h ]; then
+  echo "(/usr/local holds a gesturekitlite already: left as it is, the system install is not tried)"
+else
+  # What install creates besides the files (uninstall leaves folders), removed after.
+  created=""
+  for folder in /usr/local/include /usr/local/lib /usr/local/lib/pkgconfig; do
+    [ -d "$folder" ] || created="$folder $created"
+  done
+  uninstall() {
+    PREFIX=/usr/local scripts/build-c.sh uninstall >/dev/null
+    for folder in $created; do rmdir "$folder"; done
+    created=""
+  }
+  trap 'rm -rf "$prefix"; uninstall' EXIT
+  PREFIX=/usr/local scripts/build-c.sh install >"$out/install.log"
+  grep -qxF "== ldconfig (so that the dynamic linker finds libgesturekitlite.so.$major in /usr/local/lib)" \
+    "$out/install.log"
+  if pkg-config --libs gesturekitlite | grep -q rpath; then
+    echo "the .pc file installed in /usr/local carries a run path: $(pkg-config --libs gesturekitlite)" >&2
+    exit 1
+  fi
+  # shellcheck disable=SC2046
+  "$cc" -std=c11 -Wall -Werror Examples/c/double_tap.c $(pkg-config --cflags --libs gesturekitlite) \
+    -o "$out/double_tap-system"
+  env -u LD_LIBRARY_PATH "$out/double_tap-system" | diff Examples/c/double_tap.expected -
+  uninstall
+  trap 'rm -rf "$prefix"' EXIT
+  if ldconfig -p | grep -q libgesturekitlite; then
+    echo "uninstall left libgesturekitlite in ldconfig's cache" >&2
+    exit 1
+  fi
+  echo "Examples/c/double_tap.expected; uninstalled"
+fi
 
 echo "== the examples quoted in the Embedding outside Swift article (GestureKitLite.docc/EmbeddingOutsideSwift.md) are these files"
 python3 scripts/check-doc-examples.py

@@ -7,13 +7,14 @@ export function settingsText(settings) {
   if (settings === undefined || settings === null) return "";
   if (typeof settings === "string") return settings;
   if (typeof settings !== "object") throw new TypeError("settings must be a string of key=value words or an object");
+  // One setting a line, as Python writes them; the library refuses what a line cannot say.
   return Object.entries(settings).map(([key, value]) => {
     const text = typeof value === "string" ? value : String(value);
-    if (/[\s#=]/.test(key) || /[\s#]/.test(text) || text === "") {
-      throw new TypeError(`setting ${JSON.stringify(key)}: keys and values are single words`);
+    if (/[\s#=]/.test(key) || /[\s#]/.test(text)) {
+      throw new GestureKitLiteError(`${key}=${text}: a setting's key and value hold no spaces, line breaks, '#' or, in the key, '='`, "configuration");
     }
     return `${key}=${text}`;
-  }).join(" ");
+  }).join("\n");
 }
 
 /** The options of gkl_format_event: text or JSON Lines, `values`, `changes`, `why`. */

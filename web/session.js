@@ -12,6 +12,30 @@ export const MODIFIERS = { ctrl: C.GKL_MODIFIER_CTRL, shift: C.GKL_MODIFIER_SHIF
 /** Room for a key's name in UTF-8; a longer one is copied into memory of its own. */
 const KEY_CAPACITY = 64;
 
+/** The most a touch id holds: the C interface's uint64_t. */
+const MAX_ID = "18446744073709551615";
+
+/** Why a sample's id is refused (Python's words where the two meet), or null: a whole number from 0 that JavaScript holds exactly. */
+function idRefusal(id) {
+  if (Number.isSafeInteger(id) && id >= 0) return null;
+  if (typeof id !== "number" || !Number.isInteger(id)) return `touch id '${id}' is not a whole number; expected 0 to ${MAX_ID}`;
+  if (id < 0 || id >= 2 ** 64) return `touch id '${BigInt(id)}' does not fit in 64 bits; expected 0 to ${MAX_ID}`;
+  return `touch id '${BigInt(id)}' is beyond JavaScript's safe integers; expected 0 to ${Number.MAX_SAFE_INTEGER}`;
+}
+
+/** `text` in UTF-8, lone surrogates as the three bytes they would be (Python's "surrogatepass"), so that the library refuses them with its message. */
+function utf8Passing(text) {
+  const bytes = [];
+  for (const character of text) {
+    const point = character.codePointAt(0);
+    if (point < 0x80) bytes.push(point);
+    else if (point < 0x800) bytes.push(0xc0 | (point >> 6), 0x80 | (point & 0x3f));
+    else if (point < 0x10000) bytes.push(0xe0 | (point >> 12), 0x80 | ((point >> 6) & 0x3f), 0x80 | (point & 0x3f));
+    else bytes.push(0xf0 | (point >> 18), 0x80 | ((point >> 12) & 0x3f), 0x80 | ((point >> 6) & 0x3f), 0x80 | (point & 0x3f));
+  }
+  return Uint8Array.from(bytes);
+}
+
 /** "a, b or c". */
 const expected = (names) => `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 
@@ -64,10 +88,11 @@ export function makeCreateSession(exports, memory, codec) {
     }
 
     #writeSample(base, sample) {
-      const phase = PHASES[sample.phase];
-      if (phase === undefined) throw new TypeError(`phase must be down, move, up or cancel, not ${JSON.stringify(sample.phase)}`);
+      const phase = Object.hasOwn(PHASES, sample.phase) ? PHASES[sample.phase] : undefined;
+      if (phase === undefined) throw new GestureKitLiteError(`unknown phase '${sample.phase}'; expected down, move, up or cancel`, "argument");
       const id = sample.id;
-      if (!Number.isSafeInteger(id) || id < 0) throw new TypeError(`id must be a whole number from 0, not ${id}`);
+      const refusal = idRefusal(id);
+      if (refusal) throw new GestureKitLiteError(refusal, "argument");
       memory.view;
       const { f64, u32 } = memory;
       f64[(base + S.time) >> 3] = sample.time ?? 0;
@@ -136,15 +161,17 @@ export function makeCreateSession(exports, memory, codec) {
      */
     key({ time, key, modifiers = [] }) {
       const handle = this.#live();
-      if (typeof key !== "string" || /\p{Cs}/u.test(key)) throw new TypeError("key must be a string of well-formed UTF-16 (no lone surrogate)");
+      if (typeof key !== "string") throw new TypeError(`key must be a string, not ${typeof key}`);
       const bits = modifierBits(modifiers);
       memory.view;
       const room = memory.bytes.subarray(this.#buffers.key, this.#buffers.key + KEY_CAPACITY);
-      const { read, written } = memory.encoder.encodeInto(key, room);
+      // A lone surrogate goes to the library as the bytes it would be, which it refuses as not UTF-8.
+      const wellFormed = !/\p{Cs}/u.test(key);
+      const { read, written } = wellFormed ? memory.encoder.encodeInto(key, room) : { read: -1, written: 0 };
       if (read === key.length) {
         this.#check(exports.gkl_session_process_key(handle, time, this.#buffers.key, written, bits));
       } else {
-        const utf8 = memory.encoder.encode(key);
+        const utf8 = wellFormed ? memory.encoder.encode(key) : utf8Passing(key);
         const pointer = memory.allocate(utf8.length);
         try {
           memory.view;

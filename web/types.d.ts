@@ -264,7 +264,7 @@ export interface Session {
 
 /** The live module's API: sessions. */
 export interface LiveModule {
-  /** The library's version, the C interface's ("1.3.0"). */
+  /** The project's version ("1.3.0"): the library's, gkl_version(). */
   readonly version: string;
   /** A session; throws GestureKitLiteError with the CLI's message for a refused configuration. */
   createSession(options?: SessionOptions): Session;

@@ -14,7 +14,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   dependencies: [
     // A checkout, here two folders up; `name:` names the package, so its folder may have any name.
-    // Or a git repository you serve: .package(url: "https://example.com/GestureKitLite.git", from: "0.5.0")
+    // Or a git repository you serve: .package(url: "https://example.com/GestureKitLite.git", from: "1.3.0")
     .package(name: "GestureKitLite", path: "../..")
   ],
   targets: [

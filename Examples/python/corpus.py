@@ -17,6 +17,8 @@ one did.
 --workers N runs on a Dask LocalCluster of N worker processes; --scheduler
 ADDRESS on a cluster already running (`dask scheduler`, `dask worker`), where
 every worker has gesturekitlite installed. `verdict` is the function either way.
+Both need Dask: `pip install './python[dask]'` from the repository's root
+installs the package with it.
 """
 
 from __future__ import annotations
@@ -147,7 +149,15 @@ def main() -> int:
     work = jobs(options.folder, options.getevent_range, options.getevent_desc)
     start = time.perf_counter()
     if options.workers or options.scheduler:
-        from dask.distributed import Client, LocalCluster
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            print(
+                "corpus.py: error: --workers and --scheduler need Dask, which is not installed; "
+                "install it with the package: pip install './python[dask]' (from the repository's root)",
+                file=sys.stderr,
+            )
+            return 2
 
         if options.scheduler:
             with Client(options.scheduler) as client:

@@ -21,7 +21,7 @@ def pinch(session: gkl.Session, start: float, span: tuple[float, float]) -> list
     for step in range(steps + 2):
         time = round(start + step * 0.016, 3)
         half = (span[0] + (span[1] - span[0]) * min(step, steps) / steps) / 2
-        phase = "down" if step == 0 else "up" if step == steps + 1 else "move"
+        phase: gkl.Phase = "down" if step == 0 else "up" if step == steps + 1 else "move"
         frame = [gkl.Sample(time, phase, 1, 195 - half, 422), gkl.Sample(time, phase, 2, 195 + half, 422)]
         produced += session.process(time, frame)
     return produced
@@ -30,7 +30,8 @@ def pinch(session: gkl.Session, start: float, span: tuple[float, float]) -> list
 def main() -> None:
     with gkl.Session(viewport_width=390, viewport_height=844, zoom_bounce=False) as session:
         produced: list[gkl.Event] = []
-        for time, phase in [(0.0, "down"), (0.08, "up"), (0.2, "down"), (0.27, "up")]:
+        taps: list[tuple[float, gkl.Phase]] = [(0.0, "down"), (0.08, "up"), (0.2, "down"), (0.27, "up")]
+        for time, phase in taps:
             produced += session.process(time, [gkl.Sample(time, phase, 7, 195, 422)])
         produced += pinch(session, 1.0, (240, 120))
         produced += session.finish()  # settle as gesture-sim play does: animations come to rest

@@ -94,8 +94,24 @@ def test_two_dask_workers_write_the_serial_runs_csv(tmp_path: Path) -> None:
     try:
         import dask.distributed  # noqa: F401
     except ImportError:
-        unavailable("dask.distributed is not installed (pip install 'dask[distributed]')")
+        unavailable("dask.distributed is not installed (pip install './python[dask]')")
     serial = run(tmp_path / "serial.csv")
     parallel = run(tmp_path / "dask.csv", "--workers", "2")
     assert parallel == serial
     assert (tmp_path / "dask.csv").read_bytes() == (tmp_path / "serial.csv").read_bytes()
+
+
+def test_without_dask_workers_are_refused_saying_what_to_install(tmp_path: Path) -> None:
+    hidden = (
+        "import runpy, sys\n"
+        "sys.modules['dask'] = None  # as if Dask were not installed\n"
+        f"sys.argv = ['corpus.py', {str(FIXTURES)!r}, '--out', {str(tmp_path / 'out.csv')!r}, '--workers', '2']\n"
+        f"runpy.run_path({str(HERE / 'corpus.py')!r}, run_name='__main__')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", hidden], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "corpus.py: error: --workers and --scheduler need Dask, which is not installed; "
+        "install it with the package: pip install './python[dask]' (from the repository's root)\n"
+    )
+    assert not (tmp_path / "out.csv").exists()

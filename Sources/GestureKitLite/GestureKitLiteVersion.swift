@@ -1,15 +1,19 @@
-/// The library's version and the version of the contract it implements.
+/// The project's version and the version of the contract it implements.
 ///
-/// `gesture-sim --version` prints both (`gesture-sim 0.5.0 (contract 1.3)`).
-/// The C interface has a version of its own, which only an ABI break moves
-/// (`gesturekitlite.h`'s `GKL_VERSION_STRING`). The version follows semantic
-/// versioning: the minor number grows with each release that adds to the
-/// API, the major one once the API is declared stable. The contract is
-/// SPEC.md's own version: the stream formats, the configuration keys, the
-/// recognizer names and the output of `gesture-sim`.
+/// `gesture-sim --version` prints both (`gesture-sim 1.3.0 (contract 1.3)`).
+/// One number for every artifact: the Swift package, `gesture-sim`, the C
+/// header's `GKL_VERSION_STRING` and the shared library's file name, the
+/// Python and the JavaScript packages. It is written in the repository's
+/// `VERSION` file; `scripts/check-version.sh` (run by CI) fails when any
+/// copy differs. It follows semantic versioning: the major number, which is
+/// also the C library's soname (`libgesturekitlite.so.1`), moves only when
+/// a release breaks a caller; the minor number grows with each release that
+/// adds to the API. The contract is `docs/Contract.md`'s own version: the
+/// stream formats, the configuration keys, the recognizer names and the
+/// output of `gesture-sim`.
 public enum GestureKitLiteVersion {
-  /// The library's version: `0.5.0`.
-  public static let current = "0.5.0"
-  /// The version of the contract (SPEC.md) the library implements: `1.3`.
+  /// The project's version: `1.3.0`, the repository's `VERSION` file.
+  public static let current = "1.3.0"
+  /// The version of the contract (`docs/Contract.md`) the library implements: `1.3`.
   public static let contract = "1.3"
 }

@@ -16,8 +16,8 @@ enum CFormat {
   /// A static empty C string.
   static var empty: UnsafePointer<CChar> { cString("") }
 
-  /// The C interface's version, the header's `GKL_VERSION_STRING` (a test
-  /// checks that they agree): the interface's own, not the Swift package's.
+  /// The project's version, the header's `GKL_VERSION_STRING`
+  /// (`scripts/check-version.sh` and a test check that they agree).
   static let version: StaticString = "1.3.0"
 
   /// The name of a `gkl_recognizer_state`, or `nil` outside the enum.

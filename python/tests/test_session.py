@@ -116,6 +116,13 @@ def test_a_refused_sample_changes_nothing_and_the_session_stays_usable() -> None
             session.process_sample(Sample(0.02, "hover", 1, 10, 10))  # type: ignore[arg-type]
         with pytest.raises(GestureKitLiteError, match="^touch id '-1' does not fit in 64 bits"):
             session.process_sample(Sample(0.02, "up", -1, 10, 10))
+        # JavaScript's words too (web/test/session.test.js): a fraction is no id, and not truncated to one.
+        with pytest.raises(GestureKitLiteError) as refused:
+            session.process_sample(Sample(0.02, "up", 1.5, 10, 10))  # type: ignore[arg-type]
+        assert (str(refused.value), refused.value.kind) == (
+            "touch id '1.5' is not a whole number; expected 0 to 18446744073709551615",
+            "argument",
+        )
         with pytest.raises(GestureKitLiteError, match="^a frame holds at most 20 samples, not 21$"):
             session.process(0.02, [Sample(0.02, "down", index + 2, 10, 10) for index in range(21)])
         assert [str(event) for event in session.process(0.05, [Sample(0.05, "up", 1, 10, 10)])] == []

@@ -116,7 +116,15 @@ test("bad wheel, key and action inputs are refused with the CLI's words and chan
     session.destroy();
   }
   const session = gkl.createSession();
-  assert.throws(() => session.key({ time: 1, key: "\ud800" }), TypeError);
+  // A lone surrogate reaches the library as the bytes it would be, refused as Python's is.
+  for (const key of ["\ud800", "x\udc00y", "\ud800".repeat(40)]) {
+    assert.throws(() => session.key({ time: 1, key }), {
+      name: "GestureKitLiteError",
+      kind: "argument",
+      message: "key name: expected UTF-8 text, found bytes that are not",
+    });
+  }
+  assert.throws(() => session.key({ time: 1, key: 7 }), { name: "TypeError", message: "key must be a string, not number" });
   session.destroy();
   assert.throws(() => session.action({ time: 1, action: "zoomIn" }), TypeError, "a destroyed session");
 });

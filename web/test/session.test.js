@@ -59,7 +59,17 @@ test("a refused configuration throws GestureKitLiteError with the CLI's words", 
     assert.throws(() => gkl.createSession({ settings: "minZoom=3 maxZoom=2" }), { message: /minZoom 3 is greater than maxZoom 2/ });
     assert.throws(() => gkl.createSession({ preset: "nope" }), { message: /^unknown preset 'nope'; expected one of / });
     assert.throws(() => gkl.createSession({ settings: "tapSlop" }), { message: "expected key=value, found 'tapSlop'" });
-    assert.throws(() => gkl.createSession({ settings: { tapSlop: "1 2" } }), TypeError);
+    assert.throws(() => gkl.createSession({ settings: { tapSlop: "1 2" } }), {
+      name: "GestureKitLiteError",
+      kind: "configuration",
+      message: "tapSlop=1 2: a setting's key and value hold no spaces, line breaks, '#' or, in the key, '='",
+    });
+    // An empty value is the library's to refuse, in its words (Python gives the same).
+    assert.throws(() => gkl.createSession({ settings: { tapSlop: "" } }), {
+      name: "GestureKitLiteError",
+      kind: "configuration",
+      message: "tapSlop=: invalid value '' for tapSlop: expected a number from 0 to 1000000",
+    });
   }
 });
 
@@ -80,7 +90,21 @@ test("a refused sample throws, changes nothing, and the session goes on", async 
     { name: "GestureKitLiteError", kind: "sample", message: "sample 0: move for touch 9, which is not down" });
   assert.throws(() => session.advance(-1), { kind: "sample", message: /time went backwards/ });
   assert.throws(() => session.frame(0.02, [{ phase: "down", id: 1, x: 1, y: 1 }]), { message: /already down/ });
-  assert.throws(() => session.frame(0.02, [{ phase: "jump", id: 1, x: 1, y: 1 }]), TypeError);
+  // A bad phase or id is refused as Python refuses it: GestureKitLiteError, the same words.
+  const refusals = [
+    [{ phase: "jump", id: 1 }, "unknown phase 'jump'; expected down, move, up or cancel"],
+    [{ phase: undefined, id: 1 }, "unknown phase 'undefined'; expected down, move, up or cancel"],
+    [{ phase: "toString", id: 1 }, "unknown phase 'toString'; expected down, move, up or cancel"],
+    [{ phase: "down", id: -1 }, "touch id '-1' does not fit in 64 bits; expected 0 to 18446744073709551615"],
+    [{ phase: "down", id: 2 ** 64 }, "touch id '18446744073709551616' does not fit in 64 bits; expected 0 to 18446744073709551615"],
+    [{ phase: "down", id: 1.5 }, "touch id '1.5' is not a whole number; expected 0 to 18446744073709551615"],
+    [{ phase: "down", id: "7" }, "touch id '7' is not a whole number; expected 0 to 18446744073709551615"],
+    [{ phase: "down", id: 2 ** 60 }, "touch id '1152921504606846976' is beyond JavaScript's safe integers; expected 0 to 9007199254740991"],
+  ];
+  for (const [sample, message] of refusals) {
+    assert.throws(() => session.frame(0.02, [{ x: 1, y: 1, ...sample }]), { name: "GestureKitLiteError", kind: "argument", message });
+    assert.throws(() => session.sample({ time: 0.02, x: 1, y: 1, ...sample }), { name: "GestureKitLiteError", kind: "argument", message });
+  }
   session.frame(0.08, [{ phase: "up", id: 1, x: 195, y: 422 }]);
   const events = session.advance(1);
   assert.deepEqual(events.map((event) => gkl.formatEvent(event)), ["0.380 doubleTap failed", "0.380 tap recognized", "0.380 viewer chromeToggled visible=false"]);

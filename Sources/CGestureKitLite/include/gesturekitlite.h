@@ -40,15 +40,16 @@
  * - After creation nothing is allocated per sample: a session reserves its
  *   buffers when it is created and reuses them (see gkl_session_next_event).
  *
- * Versioning: the version below is the C interface's own (it is not the
- * Swift package's 0.x). GKL_VERSION_MAJOR changes when a declaration here
- * changes in a way that breaks a compiled caller (a struct's layout, a
- * function's parameters); it is the number in the shared library's soname
+ * Versioning: the version below is GestureKitLite's, one number for the
+ * Swift package, gesture-sim, this library and the Python and JavaScript
+ * packages (the repository's VERSION file). GKL_VERSION_MAJOR changes only
+ * with a release that breaks a caller (here: a struct's layout, a function's
+ * parameters); it is the number in the shared library's soname
  * (libgesturekitlite.so.1). GKL_VERSION_MINOR grows when declarations are
- * added: 1.3 is the interface of contract 1.3, which adds the functions and
- * constants marked (1.3) to 1.2's and changes none of 1.2's declarations.
- * Compare gkl_version() with GKL_VERSION_STRING to detect a header and a
- * library that do not match.
+ * added: 1.3 implements contract 1.3, which adds the functions and constants
+ * marked (1.3) to 1.2's and changes none of 1.2's declarations. Compare
+ * gkl_version() with GKL_VERSION_STRING to detect a header and a library
+ * that do not match.
  *
  * Structs: every size and field offset given below holds on every platform
  * the library builds for (LP64 and wasm32 alike: no pointers, no longs);

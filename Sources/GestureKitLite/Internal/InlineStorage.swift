@@ -43,22 +43,26 @@ struct InlineStorage<Storage: BitwiseCopyable, Element: BitwiseCopyable>: @unche
 }
 
 extension InlineStorage {
-  /// Calls `body` with every element in place, to change them: one pointer
-  /// for a whole loop, where the subscript would find the storage again on
-  /// every element.
+  /// Calls `body` with every element in place, to change them.
+  ///
+  /// One pointer for a whole loop, where the subscript would find the
+  /// storage again on every element. The throws are typed: Embedded Swift
+  /// has no untyped `throws`.
   @inline(__always)
-  mutating func withMutableElements<Result>(
-    _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
-  ) rethrows -> Result {
-    try withUnsafeMutableBytes(of: &storage) { raw in
+  mutating func withMutableElements<Result, Failure: Error>(
+    _ body: (UnsafeMutableBufferPointer<Element>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeMutableBytes(of: &storage) { raw throws(Failure) in
       try body(raw.bindMemory(to: Element.self))
     }
   }
 
   /// Calls `body` with every element, to read them.
   @inline(__always)
-  func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
-    try withUnsafeBytes(of: storage) { raw in try body(raw.bindMemory(to: Element.self)) }
+  func withElements<Result, Failure: Error>(
+    _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeBytes(of: storage) { raw throws(Failure) in try body(raw.bindMemory(to: Element.self)) }
   }
 }
 

@@ -29,10 +29,10 @@ struct CommandLineTests {
 
   @Test("--version and -V print the library's version and the contract's")
   func version() {
-    let expected = Outcome(code: 0, standardOutput: "gesture-sim 0.5.0 (contract 1.3)\n", standardError: "")
+    let expected = Outcome(code: 0, standardOutput: "gesture-sim 1.3.0 (contract 1.3)\n", standardError: "")
     #expect(run("--version") == expected)
     #expect(run("-V") == expected)
-    #expect(GestureKitLiteVersion.current == "0.5.0")
+    #expect(GestureKitLiteVersion.current == "1.3.0")
   }
 
   @Test("help COMMAND, COMMAND --help and COMMAND -h print the same text, whatever else the line holds")

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import ctypes
+import sys
 import threading
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import _native, events
 from .errors import GestureKitLiteError
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+elif TYPE_CHECKING:
+    # Python 3.10 has no typing.Self; the annotations are strings
+    # (`from __future__ import annotations`), so only a type checker needs it.
+    from typing_extensions import Self
 
 # gkl_status -> GestureKitLiteError.kind
 _KINDS = {
@@ -101,7 +109,8 @@ class Handle:
                 self._destroy(self._handle)
                 self._handle = None
 
-    def __enter__(self) -> Any:
+    def __enter__(self) -> Self:
+        """The session or player itself, closed when the block ends."""
         return self
 
     def __exit__(self, *exception: object) -> None:

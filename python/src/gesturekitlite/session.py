@@ -152,6 +152,10 @@ def _sample(sample: events.Sample) -> _native.Sample:
         raise GestureKitLiteError(
             f"unknown phase '{sample.phase}'; expected down, move, up or cancel", kind="argument"
         )
+    if not isinstance(sample.id, int):
+        raise GestureKitLiteError(
+            f"touch id '{sample.id}' is not a whole number; expected 0 to {(1 << 64) - 1}", kind="argument"
+        )
     if not 0 <= sample.id < 1 << 64:
         raise GestureKitLiteError(
             f"touch id '{sample.id}' does not fit in 64 bits; expected 0 to {(1 << 64) - 1}", kind="argument"
