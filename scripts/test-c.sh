@@ -5,8 +5,9 @@
 #   the C library and libm, its soname carries the major version, it exports
 #   exactly the header's gkl_ functions, and the static archive defines no
 #   other global symbol; prints both sizes;
-# - compiles Tests/C/play.c against the header and links it with the shared
-#   library and, fully static, with -lgesturekitlite -lm alone; checks that
+# - compiles the header as C++ (-std=c++11 -Wpedantic), and Tests/C/play.c
+#   against it, links play.c with the shared library and, fully static,
+#   with -lgesturekitlite -lm alone; checks that
 #   both print, for every fixture in Fixtures/touchstreams (invalid ones
 #   included) and for device recordings (the evemu, getevent and pointer-event
 #   seeds in Fuzz/seeds, and ../shared/recordings when it is there), exactly
@@ -79,6 +80,12 @@ echo "== compile the C programs (shared; fully static with -lgesturekitlite -lm)
 if readelf -d "$out/play-static" | grep -q NEEDED; then
   echo "play-static needs a shared library" >&2
   exit 1
+fi
+# The header says C11 or C++: a C++ compiler takes it with -Wpedantic too (when there is one).
+cxx="${CXX:-$(command -v c++ || echo "$(dirname "$(readlink -f "$(command -v swift)")")/clang++")}"
+if [ -x "$cxx" ] || command -v "$cxx" >/dev/null 2>&1; then
+  echo '#include <gesturekitlite.h>' |
+    "$cxx" -x c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -fsyntax-only -I .build-c/include -
 fi
 
 # compare PROGRAM [OPTION]... FILE: `PROGRAM [OPTION]... FILE` must print what

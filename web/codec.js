@@ -1,6 +1,6 @@
 // Events and the viewer's state read from the module's structs (and an event
 // written back, for gkl_format_event), as plain objects.
-import { CONSTANTS as C, EVENT, STATE, VIEWER_FIELDS, field } from "./layout.js";
+import { CONSTANTS as C, EVENT, STATE, field } from "./layout.js";
 
 /** How many events one gkl_*_read_events call takes. */
 export const EVENTS_PER_READ = 32;
@@ -48,16 +48,16 @@ export function makeCodec(exports, memory) {
     if (i32[(base + E.kind) >> 2] === C.GKL_EVENT_VIEWER) {
       const code = i32[(base + E.viewer_event) >> 2];
       const event = { type: "viewer", t: time, event: viewerNames[code] };
-      switch (VIEWER_FIELDS[code]) {
-        case "visible": event.visible = i32[(base + E.visible) >> 2] !== 0; break;
-        case "scale": event.scale = f64[(base + E.scale) >> 3]; break;
-        case "limit": event.limit = i32[(base + E.limit) >> 2] === C.GKL_ZOOM_LIMIT_MAX ? "max" : "min"; break;
-        case "page": event.page = i32[(base + E.page) >> 2]; break;
-        case "press":
-          // longPressed: the finger in value.location, the image pixel in
-          // value.translation when visible says it is on the image.
-          event.location = readPointAt(f64, base, E["value.location.x"]);
-          event.imagePoint = i32[(base + E.visible) >> 2] !== 0 ? readPointAt(f64, base, E["value.translation.x"]) : null;
+      // Each viewer event carries the fields the header names for it.
+      switch (code) {
+        case C.GKL_VIEWER_CHROME_TOGGLED: event.visible = i32[(base + E.visible) >> 2] !== 0; break;
+        case C.GKL_VIEWER_ZOOM_TOGGLED:
+        case C.GKL_VIEWER_ZOOM_ENDED: event.scale = f64[(base + E.scale) >> 3]; break;
+        case C.GKL_VIEWER_ZOOM_LIMIT: event.limit = i32[(base + E.limit) >> 2] === C.GKL_ZOOM_LIMIT_MAX ? "max" : "min"; break;
+        case C.GKL_VIEWER_PAGE_CHANGED: event.page = i32[(base + E.page) >> 2]; break;
+        case C.GKL_VIEWER_LONG_PRESSED:
+          event.location = readPointAt(f64, base, E["press.location.x"]);
+          event.imagePoint = i32[(base + E.press_on_image) >> 2] !== 0 ? readPointAt(f64, base, E["press.image_point.x"]) : null;
           break;
         default: break;
       }
@@ -97,11 +97,15 @@ export function makeCodec(exports, memory) {
       if (code < 0) throw new TypeError(`unknown viewer event ${JSON.stringify(event.event)}`);
       memory.write(base, field(EVENT, "kind"), C.GKL_EVENT_VIEWER);
       memory.write(base, field(EVENT, "viewer_event"), code);
-      memory.write(base, field(EVENT, "visible"), event.visible || event.imagePoint ? 1 : 0);
-      for (const [name, point] of [["location", event.location], ["translation", event.imagePoint]]) {
-        if (!point) continue;
-        memory.write(base, field(EVENT, `value.${name}.x`), point.x);
-        memory.write(base, field(EVENT, `value.${name}.y`), point.y);
+      if (code === C.GKL_VIEWER_LONG_PRESSED) {
+        memory.write(base, field(EVENT, "press_on_image"), event.imagePoint ? 1 : 0);
+        for (const [name, point] of [["location", event.location], ["image_point", event.imagePoint]]) {
+          if (!point) continue;
+          memory.write(base, field(EVENT, `press.${name}.x`), point.x);
+          memory.write(base, field(EVENT, `press.${name}.y`), point.y);
+        }
+      } else {
+        memory.write(base, field(EVENT, "visible"), event.visible ? 1 : 0);
       }
       memory.write(base, field(EVENT, "page"), event.page ?? 0);
       memory.write(base, field(EVENT, "limit"), event.limit === "max" ? C.GKL_ZOOM_LIMIT_MAX : C.GKL_ZOOM_LIMIT_MIN);

@@ -17,6 +17,8 @@
  * or, statically, with -lgesturekitlite -lm (pkg-config --static).
  *
  * Conventions
+ * - C11 or C++ (gkl_event has anonymous unions); `cc -std=c11` and
+ *   `c++ -std=c++11` take it with -Wpedantic.
  * - Every name starts with gkl_ (types, functions) or GKL_ (constants).
  * - There is no global state: every call takes the handle it works on, and
  *   handles are independent, so two threads may use two handles at once. One
@@ -52,10 +54,16 @@
  * that do not match.
  *
  * Structs: every size and field offset given below holds on every platform
- * the library builds for (LP64 and wasm32 alike: no pointers, no longs);
- * Sources/CGestureKitLite/gesturekitlite.c pins them with _Static_assert.
- * 1.3 adds no struct and changes no layout: the wheel, key and action inputs
- * are plain arguments, and what they cause is viewer events of 1.2's kinds.
+ * the library builds for (LP64 and wasm32 alike: no pointers, no longs).
+ * This header is the interface's one description: scripts/generate-abi.py
+ * reads its structs, constants and documented offsets and writes the
+ * _Static_assert checks (Sources/CGestureKitLite/gesturekitlite.c), the web
+ * package's layout (web/layout.js) and the Python package's ctypes classes
+ * (python/src/gesturekitlite/_abi.py); run it after editing this file (CI
+ * runs it with --check). 1.3 adds no struct and changes no layout: the wheel,
+ * key and action inputs are plain arguments, and what they cause is viewer
+ * events of 1.2's kinds; gkl_press and press_on_image (1.3) are names for
+ * bytes a 1.2 library already fills, so a 1.2 event reads the same.
  */
 #ifndef GESTUREKITLITE_H
 #define GESTUREKITLITE_H
@@ -186,10 +194,9 @@ typedef enum gkl_viewer_event {
   GKL_VIEWER_DISMISS_BEGAN = 5,
   GKL_VIEWER_DISMISS_CANCELLED = 6,
   GKL_VIEWER_DISMISSED = 7,
-  /* (1.2, with longPressEnabled) a long press began: value.location is the
-   * finger (viewport pt); when visible is 1, value.translation is the image
-   * pixel under it (the image's own pixels, top-left 0,0); visible is 0 when
-   * the finger is off the image. The viewer's state does not change. */
+  /* (1.2, with longPressEnabled) a long press began: press.location is the
+   * finger; when press_on_image is 1, press.image_point is the image pixel
+   * under it. The viewer's state does not change. */
   GKL_VIEWER_LONG_PRESSED = 8
 } gkl_viewer_event;
 
@@ -224,9 +231,22 @@ typedef struct gkl_value {
   int32_t reserved;         /* offset 76: 0 */
 } gkl_value;
 
+/* (1.3) Where a long press began (GKL_VIEWER_LONG_PRESSED): gkl_event's `press`,
+ * over the bytes of its `value` (the 1.2 layout: location over
+ * value.location, image_point over value.translation). 32 bytes, 8-aligned. */
+typedef struct gkl_press {
+  gkl_point location;       /* offset 0: the finger, viewport pt */
+  gkl_point image_point;    /* offset 16: the image pixel under it (the
+                             * image's own pixels, top-left 0,0) when
+                             * press_on_image is 1, else 0,0 */
+} gkl_press;
+
 /* One event, in the order the session produced it: a recognizer event, then
  * the viewer events it caused. Fields that do not apply to the event's kind
- * are 0 (recognizer is -1 for a viewer event). 408 bytes, 8-aligned. */
+ * are 0 (recognizer is -1 for a viewer event). Two anonymous unions give a
+ * long press's fields names of their own over bytes other events use:
+ * `press` over `value`, `press_on_image` over `visible`, where 1.2 put them.
+ * 408 bytes, 8-aligned. */
 typedef struct gkl_event {
   double time;              /* offset 0: seconds: time_us / 1e6 */
   int64_t time_us;          /* offset 8: the same time in whole microseconds */
@@ -239,11 +259,18 @@ typedef struct gkl_event {
                              * bytes of UTF-8) */
   int32_t state;            /* offset 40: a gkl_recognizer_state */
   int32_t reserved;         /* offset 44: 0 */
-  gkl_value value;          /* offset 48: what it measured */
+  union {
+    gkl_value value;        /* offset 48: what it measured */
+    /* (1.3) GKL_EVENT_VIEWER, GKL_VIEWER_LONG_PRESSED: */
+    gkl_press press;        /* offset 48: where the press began */
+  };
   /* GKL_EVENT_VIEWER: */
   int32_t viewer_event;     /* offset 128: a gkl_viewer_event */
-  int32_t visible;          /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden;
-                             * LONG_PRESSED: 1 on the image, 0 off it */
+  union {
+    int32_t visible;        /* offset 132: CHROME_TOGGLED: 1 shown, 0 hidden */
+    int32_t press_on_image; /* offset 132: (1.3) LONG_PRESSED: 1 when the
+                             * finger is on the image, 0 off it */
+  };
   int32_t page;             /* offset 136: PAGE_CHANGED: the new page, from 0 */
   int32_t limit;            /* offset 140: ZOOM_LIMIT: a gkl_zoom_limit */
   double scale;             /* offset 144: ZOOM_TOGGLED (the target),
@@ -345,13 +372,17 @@ gkl_session *gkl_session_create(const char *preset, const char *settings, gkl_er
  * already and anything that is not a live session are ignored. */
 void gkl_session_destroy(gkl_session *session);
 
-/* Processes one frame: `count` samples (up to 20), all at `time` seconds,
- * delivered together as one UIEvent would be (each sample's own time field
+/* (1.3) The most samples one frame holds (gkl_session_process_frame): the
+ * contract's limit of simultaneous touches. */
+#define GKL_FRAME_CAPACITY 20
+
+/* Processes one frame: `count` samples (up to GKL_FRAME_CAPACITY), all at
+ * `time` seconds, delivered together as one UIEvent would be (each sample's own time field
  * is ignored). Samples collected by gkl_session_process_sample are delivered
  * first. count 0 is a frame with no samples (nothing happens but the clock). Returns GKL_OK, or
  * GKL_ERROR_SAMPLE (nothing changed; the message names the sample, from 0:
  * "sample 1: down for touch 2, which is already down") or GKL_ERROR_ARGUMENT
- * (NULL samples with count > 0, count over 20, an unknown phase). GKL_ERROR_MISUSE,
+ * (NULL samples with count > 0, count over GKL_FRAME_CAPACITY, an unknown phase). GKL_ERROR_MISUSE,
  * here and for every function below that takes a handle, for one that is not
  * a live session (see GKL_ERROR_MISUSE). */
 gkl_status gkl_session_process_frame(gkl_session *session, double time, const gkl_sample *samples,

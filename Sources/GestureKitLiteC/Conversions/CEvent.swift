@@ -42,13 +42,13 @@ enum CEvent {
       case .dismissCancelled: event.viewer_event = Int32(GKL_VIEWER_DISMISS_CANCELLED.rawValue)
       case .dismissed: event.viewer_event = Int32(GKL_VIEWER_DISMISSED.rawValue)
       case .longPressed(let press):
-        // In the fields a viewer event leaves unused, so the struct keeps its
-        // layout (docs/Decisions.md).
+        // `press` and `press_on_image` lie over `value` and `visible`, where
+        // 1.2 put a long press, so the struct keeps its layout (docs/Decisions.md).
         event.viewer_event = Int32(GKL_VIEWER_LONG_PRESSED.rawValue)
-        event.value.location = cPoint(press.location)
+        event.press.location = cPoint(press.location)
         if let imagePoint = press.imagePoint {
-          event.visible = 1
-          event.value.translation = cPoint(imagePoint)
+          event.press_on_image = 1
+          event.press.image_point = cPoint(imagePoint)
         }
       }
     }
@@ -96,8 +96,8 @@ enum CEvent {
     case GKL_VIEWER_LONG_PRESSED.rawValue:
       .longPressed(
         .init(
-          location: point(event.value.location),
-          imagePoint: event.visible != 0 ? point(event.value.translation) : nil))
+          location: point(event.press.location),
+          imagePoint: event.press_on_image != 0 ? point(event.press.image_point) : nil))
     default: nil
     }
   }

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
-from . import _native, events
+from . import _abi, _native, events
 from .errors import GestureKitLiteError
 
 if sys.version_info >= (3, 11):
@@ -20,19 +20,19 @@ elif TYPE_CHECKING:
 
 # gkl_status -> GestureKitLiteError.kind
 _KINDS = {
-    1: "argument",
-    2: "configuration",
-    3: "sample",
-    4: "stream",
-    5: "stream",
-    6: "description",
-    7: "misuse",
+    _abi.GKL_ERROR_ARGUMENT: "argument",
+    _abi.GKL_ERROR_CONFIGURATION: "configuration",
+    _abi.GKL_ERROR_SAMPLE: "sample",
+    _abi.GKL_ERROR_STREAM: "stream",
+    _abi.GKL_ERROR_UNUSABLE: "stream",
+    _abi.GKL_ERROR_DESCRIPTION: "description",
+    _abi.GKL_ERROR_MISUSE: "misuse",
 }
 
 
 def created(create: Callable[[Any], Any]) -> int:
     """The handle `create(error)` returns, or GestureKitLiteError with its message."""
-    error = _native.Error()
+    error = _abi.Error()
     handle: int | None = create(ctypes.byref(error))
     if not handle:
         raise GestureKitLiteError._from_library(
@@ -50,7 +50,7 @@ class Handle:
     def __init__(self, handle: int) -> None:
         self._handle: int | None = handle
         self._lock = threading.Lock()
-        self._buffer = (_native.Event * 64)()
+        self._buffer = (_abi.Event * 64)()
         lib = _native.lib
         self._read_events = getattr(lib, self._prefix + "read_events")
         self._state = getattr(lib, self._prefix + "state")
@@ -71,7 +71,7 @@ class Handle:
             handle = self._checked_handle()
             status = function(handle, *arguments)
             produced = self._drain(handle)
-            if status != _native.OK:
+            if status != _abi.GKL_OK:
                 error = GestureKitLiteError._from_library(
                     _native.text(self._error(handle)), kind=_KINDS.get(status, "argument")
                 )
@@ -83,14 +83,14 @@ class Handle:
         produced: list[events.Event] = []
         while True:
             count = self._read_events(handle, self._buffer, len(self._buffer))
-            produced += events.events(ctypes.string_at(self._buffer, count * ctypes.sizeof(_native.Event)))
+            produced += events.events(ctypes.string_at(self._buffer, count * ctypes.sizeof(_abi.Event)))
             if count < len(self._buffer):
                 return produced
 
     def _read_state(self) -> events.State | None:
         with self._lock:
-            raw = _native.State()
-            if self._state(self._checked_handle(), ctypes.byref(raw)) != _native.OK:
+            raw = _abi.State()
+            if self._state(self._checked_handle(), ctypes.byref(raw)) != _abi.GKL_OK:
                 return None
             return events.state(raw)
 

@@ -8,11 +8,10 @@ down; velocities are points per second (SPEC §1).
 from __future__ import annotations
 
 import ctypes
-import struct
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal, Union
 
-from . import _native
+from . import _abi, _native
 
 #: A sample's phase (SPEC §2.1).
 Phase = Literal["down", "move", "up", "cancel"]
@@ -111,9 +110,16 @@ class RecognizerEvent:
     @property
     def values(self) -> Values:
         """What it measured (read from the event when asked for)."""
-        fields = _EVENT.unpack(self._raw)[7:17]
-        lx, ly, tx, ty, vx, vy, scale, scale_velocity, progress, touch_count = fields
-        return Values(Point(lx, ly), Point(tx, ty), Point(vx, vy), scale, scale_velocity, progress, touch_count)
+        value = _abi.Event.from_buffer_copy(self._raw).value
+        return Values(
+            _point(value.location),
+            _point(value.translation),
+            _point(value.velocity),
+            value.scale,
+            value.scale_velocity,
+            value.progress,
+            value.touch_count,
+        )
 
     def line(self, format: Literal["text", "jsonl"] = "text", *, values: bool = False, why: bool = False) -> str:
         """The event's line as ``gesture-sim play --format FORMAT [--values] [--why]`` prints it."""
@@ -196,62 +202,55 @@ class State:
     dismissed: bool
 
 
-# gkl_event's fields in order, as the header lays them out (408 bytes).
-_EVENT = struct.Struct("=dqii16sii" + "dd" * 3 + "dddii" + "iiiid" + "32s224s")
-
-
 def events(data: bytes) -> list[Event]:
     """The dataclasses for consecutive gkl_event structs."""
-    size = _EVENT.size
+    size = ctypes.sizeof(_abi.Event)
     return [event(data[offset : offset + size]) for offset in range(0, len(data), size)]
 
 
 def event(data: bytes) -> Event:
-    """The dataclass for one gkl_event's bytes."""
-    fields = _EVENT.unpack(data)
-    if fields[2] == _native.EVENT_RECOGNIZER:
-        code = _text(fields[23])
+    """The dataclass for one gkl_event's bytes, read field by field by name."""
+    raw = _abi.Event.from_buffer_copy(data)
+    if raw.kind == _abi.GKL_EVENT_RECOGNIZER:
+        code = raw.why.decode("utf-8")
         return RecognizerEvent(
-            fields[0],
-            fields[1],
-            _text(fields[4]),
-            _STATE_NAMES[fields[5]],
-            fields[3],
-            Reason(code, _text(fields[24])) if code else None,
+            raw.time,
+            raw.time_us,
+            raw.name.decode("utf-8"),
+            _STATE_NAMES[raw.state],
+            raw.recognizer,
+            Reason(code, raw.detail.decode("utf-8")) if code else None,
             data,
         )
-    time, time_us = fields[0], fields[1]
-    viewer_event, visible, page, limit, scale = fields[18:23]
-    name = _VIEWER_NAMES[viewer_event]
-    pressed = name == "longPressed"
+    code = raw.viewer_event
+    pressed = code == _abi.GKL_VIEWER_LONG_PRESSED
     return ViewerEvent(
-        time,
-        time_us,
-        name,
-        bool(visible) if name == "chromeToggled" else None,
-        scale if name in ("zoomToggled", "zoomEnded") else None,
-        ("min" if limit == 0 else "max") if name == "zoomLimit" else None,
-        page if name == "pageChanged" else None,
+        raw.time,
+        raw.time_us,
+        _VIEWER_NAMES[code],
+        bool(raw.visible) if code == _abi.GKL_VIEWER_CHROME_TOGGLED else None,
+        raw.scale if code in (_abi.GKL_VIEWER_ZOOM_TOGGLED, _abi.GKL_VIEWER_ZOOM_ENDED) else None,
+        ("max" if raw.limit == _abi.GKL_ZOOM_LIMIT_MAX else "min") if code == _abi.GKL_VIEWER_ZOOM_LIMIT else None,
+        raw.page if code == _abi.GKL_VIEWER_PAGE_CHANGED else None,
         data,
-        Point(fields[7], fields[8]) if pressed else None,
-        Point(fields[9], fields[10]) if pressed and visible else None,
+        _point(raw.press.location) if pressed else None,
+        _point(raw.press.image_point) if pressed and raw.press_on_image else None,
     )
 
 
-def _text(field: bytes) -> str:
-    """A NUL-terminated field's text."""
-    return field.split(b"\0", 1)[0].decode("utf-8")
+def _point(raw: _abi.Point) -> Point:
+    return Point(raw.x, raw.y)
 
 
-def state(raw: _native.State) -> State:
+def state(raw: _abi.State) -> State:
     """The dataclass for a gkl_state."""
     return State(
         time=raw.time if raw.has_time else None,
         page=raw.page,
         zoom_scale=raw.zoom_scale,
-        content_offset=Point(raw.content_offset.x, raw.content_offset.y),
+        content_offset=_point(raw.content_offset),
         background_alpha=raw.background_alpha,
-        pull_down_translation=Point(raw.pull_down_translation.x, raw.pull_down_translation.y),
+        pull_down_translation=_point(raw.pull_down_translation),
         page_strip_offset=raw.page_strip_offset,
         chrome_visible=bool(raw.chrome_visible),
         chrome_hidden_by_pull_down=bool(raw.chrome_hidden_by_pull_down),
@@ -264,17 +263,17 @@ def options(format: str, values: bool, changes: bool, why: bool = False) -> int:
     if format not in ("text", "jsonl"):
         raise ValueError(f"format must be 'text' or 'jsonl', not {format!r}")
     return (
-        (_native.FORMAT_JSONL if format == "jsonl" else 0)
-        | (_native.FORMAT_VALUES if values else 0)
-        | (_native.FORMAT_CHANGES if changes else 0)
-        | (_native.FORMAT_WHY if why else 0)
+        (_abi.GKL_FORMAT_JSONL if format == "jsonl" else 0)
+        | (_abi.GKL_FORMAT_VALUES if values else 0)
+        | (_abi.GKL_FORMAT_CHANGES if changes else 0)
+        | (_abi.GKL_FORMAT_WHY if why else 0)
     )
 
 
 def formatted(event: Event, options: int) -> str:
     """The event's line with gkl_format_event's `options`; "" for an event
     those options do not print (``changed`` without ``--changes``)."""
-    raw = _native.Event.from_buffer_copy(event._raw)
+    raw = _abi.Event.from_buffer_copy(event._raw)
     buffer = ctypes.create_string_buffer(1024)
     length = _native.lib.gkl_format_event(ctypes.byref(raw), options, buffer, len(buffer))
     return buffer.raw[:length].decode("utf-8")

@@ -14,14 +14,14 @@ import enum
 from collections.abc import Iterable
 from typing import Literal, Union
 
-from . import _native
+from . import _abi, _native
 from .errors import GestureKitLiteError
 
 #: The unit of a wheel's deltas, as the W3C ``WheelEvent.deltaMode``: points,
 #: lines of 16 pt, or pages (the viewport's width for ``dx``, its height for ``dy``).
 WheelMode = Literal["pixel", "line", "page"]
 
-_MODES: dict[str, int] = {"pixel": _native.WHEEL_PIXEL, "line": _native.WHEEL_LINE, "page": _native.WHEEL_PAGE}
+_MODES: dict[str, int] = {"pixel": _abi.GKL_WHEEL_PIXEL, "line": _abi.GKL_WHEEL_LINE, "page": _abi.GKL_WHEEL_PAGE}
 
 
 class Modifier(enum.IntFlag):
@@ -33,10 +33,10 @@ class Modifier(enum.IntFlag):
     (``{"ctrl", "shift"}``).
     """
 
-    CTRL = _native.MODIFIER_CTRL
-    SHIFT = _native.MODIFIER_SHIFT
-    ALT = _native.MODIFIER_ALT
-    META = _native.MODIFIER_META
+    CTRL = _abi.GKL_MODIFIER_CTRL
+    SHIFT = _abi.GKL_MODIFIER_SHIFT
+    ALT = _abi.GKL_MODIFIER_ALT
+    META = _abi.GKL_MODIFIER_META
 
 
 class Action(enum.Enum):

@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterator, Mapping
 from typing import BinaryIO, Literal, Union
 
-from . import _native, events
+from . import _abi, _native, events
 from ._handle import Handle, created
 from .configuration import settings_text
 from .errors import GestureKitLiteError
@@ -16,6 +16,15 @@ StreamFormat = Literal["text", "jsonl", "evemu", "getevent", "pointer-events"]
 
 #: A file to replay: a path, or a file opened for reading bytes.
 Source = Union[str, "os.PathLike[str]", BinaryIO]
+
+# StreamFormat's names -> gkl_stream_format.
+_STREAM_FORMATS = {
+    "text": _abi.GKL_STREAM_TEXT,
+    "jsonl": _abi.GKL_STREAM_JSONL,
+    "evemu": _abi.GKL_STREAM_EVEMU,
+    "getevent": _abi.GKL_STREAM_GETEVENT,
+    "pointer-events": _abi.GKL_STREAM_POINTER_EVENTS,
+}
 
 
 class Player(Handle):
@@ -53,7 +62,7 @@ class Player(Handle):
         range: str | None = None,
         **keywords: object,
     ) -> None:
-        code = _native.STREAM_FORMATS.get(format)
+        code = _STREAM_FORMATS.get(format)
         if code is None:
             raise GestureKitLiteError(
                 f"unknown stream format '{format}'; expected text, jsonl, evemu, getevent or pointer-events",
@@ -115,7 +124,7 @@ def stream_format(stream: bytes | str) -> Literal["text", "jsonl"]:
     decides for standard input: JSON Lines when the first byte that is not
     white space is ``{``."""
     data = stream.encode("utf-8") if isinstance(stream, str) else stream
-    return "jsonl" if _native.lib.gkl_stream_format_of(data, len(data)) == 1 else "text"
+    return "jsonl" if _native.lib.gkl_stream_format_of(data, len(data)) == _abi.GKL_STREAM_JSONL else "text"
 
 
 def play(

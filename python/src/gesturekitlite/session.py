@@ -5,11 +5,19 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Iterable, Mapping
 
-from . import _native, events
+from . import _abi, _native, events
 from ._handle import Handle, created
 from .configuration import settings_text
 from .errors import GestureKitLiteError
 from .inputs import Action, Modifiers, WheelMode, action_code, mode_code, modifier_bits
+
+# A sample's phase -> gkl_phase.
+_PHASES = {
+    "down": _abi.GKL_PHASE_DOWN,
+    "move": _abi.GKL_PHASE_MOVE,
+    "up": _abi.GKL_PHASE_UP,
+    "cancel": _abi.GKL_PHASE_CANCEL,
+}
 
 
 class Session(Handle):
@@ -56,7 +64,7 @@ class Session(Handle):
         delivered together as one UIEvent would be (each sample's own time
         is ignored); samples given one by one are delivered first."""
         frame = [_sample(sample) for sample in samples]
-        array = (_native.Sample * len(frame))(*frame)
+        array = (_abi.Sample * len(frame))(*frame)
         return self._call(_native.lib.gkl_session_process_frame, float(time), array, len(frame))
 
     def process_sample(self, sample: events.Sample) -> list[events.Event]:
@@ -146,8 +154,8 @@ class Session(Handle):
         return state
 
 
-def _sample(sample: events.Sample) -> _native.Sample:
-    phase = _native.PHASES.get(sample.phase)
+def _sample(sample: events.Sample) -> _abi.Sample:
+    phase = _PHASES.get(sample.phase)
     if phase is None:
         raise GestureKitLiteError(
             f"unknown phase '{sample.phase}'; expected down, move, up or cancel", kind="argument"
@@ -160,4 +168,6 @@ def _sample(sample: events.Sample) -> _native.Sample:
         raise GestureKitLiteError(
             f"touch id '{sample.id}' does not fit in 64 bits; expected 0 to {(1 << 64) - 1}", kind="argument"
         )
-    return _native.Sample(float(sample.time), float(sample.x), float(sample.y), int(sample.id), phase, 0)
+    return _abi.Sample(
+        time=float(sample.time), x=float(sample.x), y=float(sample.y), id=int(sample.id), phase=phase, reserved=0
+    )
