@@ -50,13 +50,16 @@ out="${GKL_WASM_OUT:-.build-wasm}"
 mkdir -p "$out"
 target=wasm32-unknown-none-wasm
 # No stack protectors: WebAssembly keeps return addresses on its own stack, out of
-# reach of the memory a function writes, so a canary guards nothing there.
+# reach of the memory a function writes, so a canary guards nothing there. No
+# closure specialization: it copies a function for every closure it is called
+# with (the stream readers once for the player and once for the C player), which
+# cost the full module 5 % gzipped (docs/Performance.md, the modules' weight).
 # -lto=llvm-full: the objects are LLVM bitcode, and wasm-ld optimizes the modules'
 # code as one program: compiled one module at a time without it, the full module
-# was larger than the single module it replaced; with it both are smaller
-# (the numbers: docs/Decisions.md, issue 38).
+# was larger than the single module it replaced (the numbers: docs/Decisions.md,
+# issue 38).
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target"
-  -Xfrontend -disable-stack-protector -lto=llvm-full -warnings-as-errors)
+  -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize -lto=llvm-full -warnings-as-errors)
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
 
 package_modules GestureKitLiteC wasi "$out"

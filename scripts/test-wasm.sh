@@ -48,7 +48,7 @@ echo "== the module's powers of ten (Sources/CGestureKitLite/Wasm/powers_of_ten.
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
 "$toolchain/clang" -O2 -Wall -Wextra -Werror Tests/Wasm/powers-of-ten.c -o "$out/powers-of-ten"
 "$out/powers-of-ten" || failed=$((failed + 1))
-echo "== the modules' weight (scripts/wasm-size.py --check: the live one at most 100 KB gzipped)"
+echo "== the modules' weight (scripts/wasm-size.py --check: the live one at most 110,800 bytes gzipped, the full one 183,800)"
 size_rc=0
 python3 scripts/wasm-size.py --check || size_rc=$?
 [ "$failed" = 0 ] && [ "$size_rc" = 0 ]

@@ -1,5 +1,5 @@
 // gesturekitlite/live: what a page that drives a viewer from pointer events
-// loads. Its module (gesturekitlite-live.wasm, under 100 KB gzipped) holds the
+// loads. Its module (gesturekitlite-live.wasm, about 110 KB gzipped) holds the
 // session only: no stream reader, no player, no log lines (those are in
 // "gesturekitlite").
 import { instantiate } from "./load.js";

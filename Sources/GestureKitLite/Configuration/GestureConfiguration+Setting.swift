@@ -51,9 +51,10 @@ extension GestureConfiguration {
     }
   }
 
-  /// Every key's value as text, in the declaration's order: what
-  /// ``valueText(forKey:)`` and ``changedSettings`` read. One visitor for
-  /// both, since each visitor type gets its own copy of the declaration
+  /// Every key's value as text, in the declaration's order.
+  ///
+  /// What ``valueText(forKey:)`` and ``changedSettings`` read: one visitor
+  /// for both, since each visitor type gets its own copy of the declaration
   /// (``ConfigurationVisit``).
   private var settingTexts: [SettingText] {
     var writer = SettingTextWriter()
@@ -172,7 +173,8 @@ private struct SettingText {
 private struct SettingTextWriter: ConfigurationVisitor {
   var settings: [SettingText] = []
 
-  private mutating func record(_ text: String, _ key: GestureConfiguration.Key, following isSet: Bool? = nil) {
+  private mutating func record(_ text: String, _ key: GestureConfiguration.Key, following isSet: Bool? = nil)
+  {
     settings.append(SettingText(key: key, text: text, isFollowing: isSet != nil, isSet: isSet ?? true))
   }
 

@@ -26,11 +26,11 @@ enum InputRecordKind: Equatable, Sendable {
 
   /// Whether `name` cannot be an attribute of this record.
   func reserves(_ name: String) -> Bool {
-    if TouchStreamSyntax.reservedAttributeKeys.contains(name) { return true }
+    if TouchStreamSyntax.isReservedAttributeKey(name) { return true }
     switch self {
-    case .wheel: return name == "dx" || name == "dy"
-    case .key: return name == "key"
-    case .action: return name == "action"
+    case .wheel: return Spelling.same(name, "dx") || Spelling.same(name, "dy")
+    case .key: return Spelling.same(name, "key")
+    case .action: return Spelling.same(name, "action")
     }
   }
 
@@ -75,7 +75,7 @@ extension TouchStreamSyntax {
     in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) {
     var found: ModifierKeys?
-    for entry in ModifierKeys.named where entry.name == name { found = entry.key }
+    for entry in ModifierKeys.named where Spelling.same(entry.name, name) { found = entry.key }
     guard let modifier = found else {
       throw error(.unknownModifier(excerpt(name)), at: offset, in: bytes, line: line)
     }
@@ -91,7 +91,7 @@ extension TouchStreamSyntax {
   static func wheelMode(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> WheelInput.DeltaMode {
-    for mode in WheelInput.DeltaMode.allCases where mode.name == name { return mode }
+    for mode in WheelInput.DeltaMode.allCases where Spelling.same(mode.name, name) { return mode }
     throw error(.unknownWheelMode(excerpt(name)), at: offset, in: bytes, line: line)
   }
 
@@ -101,7 +101,7 @@ extension TouchStreamSyntax {
   static func action(
     named name: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int
   ) throws(TouchStreamError) -> AccessibilityAction {
-    for action in AccessibilityAction.allCases where action.name == name { return action }
+    for action in AccessibilityAction.allCases where Spelling.same(action.name, name) { return action }
     throw error(.unknownAction(excerpt(name)), at: offset, in: bytes, line: line)
   }
 }
