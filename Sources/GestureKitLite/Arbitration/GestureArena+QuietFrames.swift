@@ -62,7 +62,7 @@ extension GestureArena {
   ///   - shouldBegin: The host's should-begin predicate, for the decisions in turn.
   ///   - events: Where the decisions in turn append their events.
   /// - Returns: The slot that changed and its new value, or `nil`.
-  @inline(__always)  // once a frame of moves, most frames
+  @_transparent  // once a frame of moves, most frames
   mutating func nextQuietChange(
     _ frame: inout QuietFrame, _ touches: TouchTable, shouldBegin: ShouldBegin,
     into events: inout [GestureEvent]

@@ -68,7 +68,10 @@ struct RecognizerStore: ArenaMembers {
   ///
   /// The input is borrowed, not stored in `body`: a touch table held by a
   /// value would be retained and released on every call.
-  @inline(__always)
+  // Transparent: the session's quiet frames call the store from a function
+  // the optimizer no longer inlines into once it is that big; an
+  // `@inline(__always)` dispatch stayed a call there (docs/Performance.md).
+  @_transparent
   private mutating func call<Call: RecognizerCall>(
     _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
   ) -> MemberOutcome {
@@ -106,8 +109,9 @@ struct RecognizerStore: ArenaMembers {
   }
 
   // Inlined into the arena's frame loop, where it runs for every recognizer
-  // that follows a touch: as a call, the outcome went through memory.
-  @inline(__always)
+  // that follows a touch: as a call, the outcome went through memory
+  // (transparent for the session's quiet frames, as `call`).
+  @_transparent
   mutating func update(_ member: RecognizerMember, with touches: TouchTable) -> MemberOutcome {
     call(member, Update(), touches)
   }

@@ -177,9 +177,9 @@ extension ImageViewer {
       startPan(value, began: false, withPullDown: false, time: time, into: &events)
       endPan(velocity: value.velocity, time: time, into: &events)
     case (.scrolling(let scroll), .panBegan), (.scrolling(let scroll), .panChanged):
-      self.scroll(scroll, value)
+      self.scroll(scroll, value.translation, at: value.location)
     case (.scrolling(let scroll), .panEnded):
-      self.scroll(scroll, value)
+      self.scroll(scroll, value.translation, at: value.location)
       endScroll(from: scroll.startOffset, velocity: value.velocity, time: time)
     case (.scrolling(let scroll), .panCancelled):
       endScroll(from: scroll.startOffset, velocity: .zero, time: time)

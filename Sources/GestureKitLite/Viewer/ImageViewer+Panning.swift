@@ -23,7 +23,7 @@ extension ImageViewer {
       let scroll = ViewerActivity.Scroll(
         startOffset: state.contentOffset, reference: reference, lastLocation: value.location)
       activity = .scrolling(scroll)
-      self.scroll(scroll, value)
+      self.scroll(scroll, value.translation, at: value.location)
     }
   }
 
@@ -43,11 +43,14 @@ extension ImageViewer {
   // MARK: Scrolling
 
   /// The content follows the fingers, rubber-banded past the edges.
-  mutating func scroll(_ scroll: ViewerActivity.Scroll, _ value: GestureValue) {
-    let raw = scroll.startOffset - (value.translation - scroll.reference)
+  // Given the translation and the location, not the event's whole value,
+  // as `movePinch` and `dragStrip`: every frame of a scroll.
+  @inline(__always)
+  mutating func scroll(_ scroll: ViewerActivity.Scroll, _ translation: Point, at location: Point) {
+    let raw = scroll.startOffset - (translation - scroll.reference)
     state.contentOffset = geometry.rubberBanded(raw, zoom: state.zoomScale)
     var scroll = scroll
-    scroll.lastLocation = value.location
+    scroll.lastLocation = location
     activity = .scrolling(scroll)
   }
 

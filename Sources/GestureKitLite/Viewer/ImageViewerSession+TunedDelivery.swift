@@ -90,21 +90,40 @@ extension ImageViewer {
   mutating func applyTuned(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
   ) {
-    if event.state == .changed {
-      if part == .pan, case .scrolling(let scroll) = activity {
-        self.scroll(scroll, event.value)
-        return
-      }
-      if part == .pan, case .paging(let reference, _) = activity {
-        dragStrip(from: reference, to: event.value.translation)
-        return
-      }
-      if part == .pinch, case .pinching(let pinch) = activity {
-        movePinch(pinch, event.value.scale, at: event.value.focalPoint, time: event.time, into: &events)
-        return
-      }
-    }
+    if applyTunedRow(event, from: part, into: &events) { return }
     apply(event, from: part, into: &events)
+  }
+
+  /// ``applyTuned(_:from:into:)`` with the table called out of line: for the
+  /// quiet-frame path, whose function the table made too big to optimize
+  /// (docs/Performance.md).
+  @_transparent
+  mutating func applyTunedCallingTable(
+    _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) {
+    if applyTunedRow(event, from: part, into: &events) { return }
+    applyOutOfLine(event, from: part, into: &events)
+  }
+
+  /// Applies `event` when it takes one of the tuned rows, and says whether it did.
+  @_transparent
+  mutating func applyTunedRow(
+    _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
+  ) -> Bool {
+    guard event.state == .changed else { return false }
+    if part == .pan, case .scrolling(let scroll) = activity {
+      self.scroll(scroll, event.value.translation, at: event.value.location)
+      return true
+    }
+    if part == .pan, case .paging(let reference, _) = activity {
+      dragStrip(from: reference, to: event.value.translation)
+      return true
+    }
+    if part == .pinch, case .pinching(let pinch) = activity {
+      movePinch(pinch, event.value.scale, at: event.value.focalPoint, time: event.time, into: &events)
+      return true
+    }
+    return false
   }
 
   /// ``advance(to:into:)``, returning whether it appended events: most calls

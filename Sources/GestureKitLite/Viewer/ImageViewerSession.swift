@@ -143,6 +143,29 @@ public struct ImageViewerSession: Sendable {
     if viewer.activity.wheelDeadline != nil {
       return try processDuringWheelGesture(frameAt: time, samples: samples, path: path, handle: handle)
     }
+    // Native builds take the arena's quiet frames change by change
+    // (`ImageViewerSession+QuietFrames.swift`); an Embedded Swift build
+    // compiles none of it (see `GestureArena.decidesQuietFrames`).
+    if GestureArena<RecognizerStore>.decidesQuietFrames, path == .fastest,
+      processQuietFrame(at: time, samples, handle: handle)
+    {
+      return
+    }
+    try processInTurn(frameAt: time, samples: samples, path: path, handle: handle)
+  }
+
+  /// Processes a frame that the quiet-frame path does not take
+  /// (`ImageViewerSession+QuietFrames.swift`): the engine's frame, then the
+  /// delivery of its events.
+  ///
+  /// Out of line: inlined beside the quiet-frame path, it made the frame
+  /// function too big for the optimizer, which then left small reads (an
+  /// array's count, an event's value) as calls (docs/Performance.md).
+  @inline(never)
+  mutating func processInTurn(
+    frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
+    handle: (Output) -> Void
+  ) throws(GestureEngineError) {
     try gated { (engine, events, shouldBegin) throws(GestureEngineError) in
       try engine.process(frameAt: time, samples: samples, into: &events, shouldBegin: shouldBegin, path: path)
     }

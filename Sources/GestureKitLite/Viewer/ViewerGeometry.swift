@@ -177,6 +177,7 @@ struct ViewerGeometry: Equatable, Sendable {
 
   /// `offset` past the edges shown with UIScrollView's rubber band: the
   /// further past, the harder it pulls back.
+  @inline(__always)  // every frame of a pinch or a scroll
   func rubberBanded(_ offset: Point, zoom: Double) -> Point {
     Point(
       x: RubberBand.apply(offset.x, within: horizontalRange(zoom: zoom), dimension: viewport.width),
@@ -200,6 +201,7 @@ enum RubberBand {
     (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
   }
 
+  @inline(__always)
   static func apply(_ value: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
     if value > range.upperBound {
       return range.upperBound + distance(value - range.upperBound, dimension: dimension)

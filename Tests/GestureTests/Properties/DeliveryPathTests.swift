@@ -4,10 +4,12 @@ import Testing
 
 /// The engine's fast paths are the general path, proved on random streams:
 /// frames of moves (`GestureEngine+FramesOfMoves.swift`), the arena's change
-/// decided at once, and the touch table's in-place writes
-/// (`TouchTable+InPlace.swift`) give exactly what the general way gives; so
-/// does the session's tuned delivery (`ImageViewerSession+TunedDelivery.swift`),
-/// down to the viewer's activity and animations after every frame.
+/// decided at once and its quiet frames (`GestureArena+QuietFrames.swift`),
+/// and the touch table's in-place writes (`TouchTable+InPlace.swift`) give
+/// exactly what the general way gives; so do the session's quiet frames
+/// (`ImageViewerSession+QuietFrames.swift`) and tuned delivery
+/// (`ImageViewerSession+TunedDelivery.swift`), down to the viewer's activity
+/// and animations after every frame.
 @Suite("delivery paths: the fast paths are the general path")
 struct DeliveryPathTests {
   /// Plays `stream` through a session along `path`, frame by frame: every
@@ -107,6 +109,33 @@ struct DeliveryPathTests {
           "seed \(seed), sample by sample: \(firstDifference(fastBySample, generalBySample))")
       }
     }
+  }
+
+  @Test("a pan's frames of moves take the session's quiet-frame path and give what the general path gives")
+  func panFramesTakeTheQuietPath() throws {
+    var fastest = ImageViewerSession()
+    var general = ImageViewerSession()
+    var quietFrames = 0
+    for step in 0..<30 {
+      let time = Double(step) / 60
+      let phase: TouchSample.Phase = step == 0 ? .down : (step == 29 ? .up : .move)
+      let sample = TouchSample(
+        time: time, phase: phase, id: TouchID(1), location: Point(x: 100 + 5 * Double(step), y: 300))
+      var fastOutputs: [ImageViewerSession.Output] = []
+      var generalOutputs: [ImageViewerSession.Output] = []
+      try [sample].withUnsafeBufferPointer { (samples) throws(GestureEngineError) in
+        // Asked of a copy: whether this frame takes the path, without taking it.
+        var probe = fastest
+        if probe.processQuietFrame(at: time, samples, handle: { _ in }) { quietFrames += 1 }
+        try fastest.process(frameAt: time, samples: samples, path: .fastest) { fastOutputs.append($0) }
+        try general.process(frameAt: time, samples: samples, path: .general) { generalOutputs.append($0) }
+      }
+      #expect(fastOutputs == generalOutputs, "frame \(step)")
+      #expect(fastest.viewer.state == general.viewer.state, "frame \(step)")
+    }
+    // The down, the up, and the few frames in which the tap, the double tap
+    // and the pull-down fail and the pan begins are decided in turn.
+    #expect(quietFrames >= 20)
   }
 
   @Test("the random streams take the viewer through every activity of its table")
