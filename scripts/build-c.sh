@@ -56,11 +56,11 @@ header=Sources/CGestureKitLite/include/gesturekitlite.h
 version_part() { sed -n "s/^#define GKL_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
 major="$(version_part MAJOR)"
 version="$major.$(version_part MINOR).$(version_part PATCH)"
+# ldconfig is in /sbin, which a user's PATH may lack.
+ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
 # Whether the dynamic linker searches DIR without being told: the folders
 # ldconfig lists (ld.so.conf and the built-in /lib, /usr/lib).
 system_libdir() {
-  local ldconfig
-  ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
   "$ldconfig" -v -N -X 2>/dev/null | sed -n 's/^\(\/[^:]*\):.*/\1/p' | xargs -r realpath -m |
     grep -qxF "$(realpath -m "$1")"
 }
@@ -74,7 +74,7 @@ if [ "${1:-}" = uninstall ]; then
     "$destination/lib/libgesturekitlite.so.$major" "$destination/lib/libgesturekitlite.so" \
     "$destination/lib/libgesturekitlite.a" "$destination/lib/pkgconfig/gesturekitlite.pc"
   if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" = 0 ] && system_libdir "$prefix/lib"; then
-    "$(command -v ldconfig || echo /sbin/ldconfig)"
+    "$ldconfig"
   fi
   exit 0
 fi
@@ -163,7 +163,7 @@ if [ "${1:-}" = install ]; then
   elif system_libdir "$prefix/lib"; then
     if [ "$(id -u)" = 0 ]; then
       echo "== ldconfig (so that the dynamic linker finds libgesturekitlite.so.$major in $prefix/lib)"
-      "$(command -v ldconfig || echo /sbin/ldconfig)"
+      "$ldconfig"
     else
       echo "now run: sudo ldconfig   (so that the dynamic linker finds libgesturekitlite.so.$major in $prefix/lib)"
     fi

@@ -53,7 +53,7 @@ target=wasm32-unknown-none-wasm
 # reach of the memory a function writes, so a canary guards nothing there. No
 # closure specialization: it copies a function for every closure it is called
 # with (the stream readers once for the player and once for the C player), which
-# cost the full module 5 % gzipped (docs/Performance.md, the modules' weight).
+# cost the full module 5 % gzipped (docs/PerformanceHistory.md, the modules' weight).
 # -lto=llvm-full: the objects are LLVM bitcode, and wasm-ld optimizes the modules'
 # code as one program: compiled one module at a time without it, the full module
 # was larger than the single module it replaced (the numbers: docs/Decisions.md,

@@ -24,7 +24,7 @@ import re
 import subprocess
 import sys
 
-# Bytes gzipped: what issue 36 reached, with under 1 % headroom (docs/Performance.md, the
+# Bytes gzipped: what issue 36 reached, with under 1 % headroom (docs/PerformanceHistory.md, the
 # modules' weight: 109,780 and 182,006 when set; issue 36's goal is 60,000 and 150,000).
 LIVE_LIMIT = 110_800  # what a page driving a viewer loads
 FULL_LIMIT = 183_800  # play(), formatEvent and the configuration's text too

@@ -159,12 +159,14 @@ def main() -> int:
             )
             return 2
 
+        # Dask's Client and LocalCluster carry no type hints.
         if options.scheduler:
-            with Client(options.scheduler) as client:
+            with Client(options.scheduler) as client:  # type: ignore[no-untyped-call]
                 start = time.perf_counter()
                 rows = replay(work, client)
         else:
-            with LocalCluster(n_workers=options.workers, threads_per_worker=1) as cluster, Client(cluster) as client:
+            cluster = LocalCluster(n_workers=options.workers, threads_per_worker=1)  # type: ignore[no-untyped-call]
+            with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
                 start = time.perf_counter()  # the cluster's start is not the corpus's time
                 rows = replay(work, client)
     else:

@@ -81,7 +81,7 @@ public struct SynthesizedStream: Sequence, IteratorProtocol, Sendable {
   /// A stream has at most 20 touches down at once (`TouchStreamLimits`), so
   /// the earliest is found by a scan: the package's `MinHeap` cannot be
   /// specialized from this module, and its generic calls cost more than the
-  /// scan (docs/Performance.md, "synth streams").
+  /// scan (docs/PerformanceHistory.md, "synth streams").
   private var due: [Due] = []
   /// The current frame's samples, in stream order, and how many of them have been read.
   private var frame: [TouchSample] = []

@@ -22,7 +22,7 @@ extension GestureArena {
   ///
   /// An Embedded Swift build (the C library, the WebAssembly modules)
   /// decides every frame in turn, which gives the same events, for the
-  /// modules' size (docs/Performance.md).
+  /// modules' size (docs/PerformanceHistory.md).
   static var decidesQuietFrames: Bool {
     #if hasFeature(Embedded)
       false

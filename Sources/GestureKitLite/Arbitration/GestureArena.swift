@@ -18,7 +18,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   // The slots and held transitions are types of their own, not nested in
   // the generic arena: an array of a nested type needs the type's metadata,
   // which the runtime then builds from the store's type the first time,
-  // looking up each conformance of the store's list (docs/Performance.md).
+  // looking up each conformance of the store's list (docs/PerformanceHistory.md).
   typealias Held = ArenaHeld
   typealias Slot = ArenaSlot
 
@@ -89,7 +89,7 @@ struct GestureArena<Members: ArenaMembers>: Sendable {
   ///     nothing of the frame comes before is decided as soon as it is made
   ///     (the fast path) rather than in turn with the others; both give the
   ///     same events, which a property test checks.
-  @inline(__always)  // once a frame; as a call it costs the hot path (docs/Performance.md)
+  @inline(__always)  // once a frame; as a call it costs the hot path (docs/PerformanceHistory.md)
   mutating func deliver(
     _ touches: TouchTable, shouldBegin: ShouldBegin, into events: inout [GestureEvent],
     decidesChangesAtOnce: Bool = true

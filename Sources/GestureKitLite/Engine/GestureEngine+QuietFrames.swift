@@ -30,7 +30,7 @@ extension GestureEngine {
   /// (``GestureArena/startQuietFrame()``). The touches are applied; the
   /// recognizers are not called yet.
   // Out of line: inlined into the session's frame, it made that function too big for the
-  // optimizer, which then left the viewer's pinch a call (docs/Performance.md).
+  // optimizer, which then left the viewer's pinch a call (docs/PerformanceHistory.md).
   @inline(never)
   mutating func startQuietFrame(at time: Double, _ samples: UnsafeBufferPointer<TouchSample>)
     -> QuietFrameOfMoves?

@@ -93,8 +93,8 @@ public struct GestureEngine: Sendable {
   /// - Parameters:
   ///   - recognizer: The recognizer, in its initial (idle) state.
   ///   - name: The name event logs print for it (`tap`, `hold`), unique
-  ///     within the engine: 1 to ``RecognizerName/maximumLength`` UTF-8
-  ///     bytes, without whitespace, control or invisible formatting
+  ///     within the engine: 1 to 15 UTF-8 bytes
+  ///     (``RecognizerName/maximumLength``; `doubleTap` is 9), without whitespace, control or invisible formatting
   ///     characters, quotes, backslashes or `=`, which would break a log line
   ///     (``RecognizerName`` says why each).
   /// - Returns: The recognizer's ID, which its events carry.

@@ -6,7 +6,7 @@
 /// payload, the room of a ``GestureValue``, and a byte beside the state says
 /// which it holds. Storing the reason in a field of its own would make the
 /// event 8 bytes longer and its `Output` wider than 128 bytes, which the
-/// compiler then copies out of line on every event (docs/Performance.md,
+/// compiler then copies out of line on every event (docs/PerformanceHistory.md,
 /// "Reasons"); this way the event keeps its 120 bytes, and a reason costs
 /// nothing until a recognizer fails. ``GestureReason`` is a plain value of
 /// bytes (static text, numbers, an inline name), so it can be stored in the

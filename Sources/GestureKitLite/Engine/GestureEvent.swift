@@ -13,7 +13,7 @@
 /// layout is kept tight: the recognizer's index is stored in 32 bits beside
 /// the state's byte, and a failure's reason in the room its neutral value
 /// would take (`GestureEvent+Storage.swift`), which leaves 120 bytes in all
-/// and an `Output` of the same size (docs/Performance.md says what a larger
+/// and an `Output` of the same size (docs/PerformanceHistory.md says what a larger
 /// one cost).
 public struct GestureEvent: Sendable {
   /// When it happened: the frame's time, or a deadline's own time.

@@ -6,7 +6,7 @@
 /// recognizer is called directly, with no existential box, and changed where
 /// it lies. The first recognizer of each type (every recognizer of the
 /// standard set) is kept in place, not in an array: calling it costs no
-/// uniqueness check, and reading it no copy (docs/Performance.md). A
+/// uniqueness check, and reading it no copy (docs/PerformanceHistory.md). A
 /// recognizer written outside the library goes through `any
 /// GestureRecognizer` (left out of an Embedded Swift build, which has no
 /// existentials), kept inside an ``OutsiderGuard``.
@@ -70,7 +70,7 @@ struct RecognizerStore: ArenaMembers {
   /// value would be retained and released on every call.
   // Transparent: the session's quiet frames call the store from a function
   // the optimizer no longer inlines into once it is that big; an
-  // `@inline(__always)` dispatch stayed a call there (docs/Performance.md).
+  // `@inline(__always)` dispatch stayed a call there (docs/PerformanceHistory.md).
   @_transparent
   private mutating func call<Call: RecognizerCall>(
     _ member: RecognizerMember, _ body: Call, _ input: borrowing Call.Input
@@ -172,7 +172,7 @@ struct RecognizersOfOneType<Recognizer: GestureRecognizer>: Sendable {
     /// In a box rather than an array: the optimizer hoists an array's
     /// uniqueness check out of the frame loop that may call into it, for every
     /// type, and an empty array, which is never unique, was then copied on
-    /// every frame (docs/Performance.md).
+    /// every frame (docs/PerformanceHistory.md).
     private var more: SharedRecognizers<Recognizer>?
   #endif
 

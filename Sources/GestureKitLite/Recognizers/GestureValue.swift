@@ -27,7 +27,7 @@
 /// An event carries its value through every buffer and handler, so the
 /// value's size is part of the engine's speed: the two counts are stored in
 /// 32 bits each (see ``touchCount``), which keeps a ``GestureEvent`` at 120
-/// bytes with ``angle`` and ``count`` in it (docs/Performance.md). The
+/// bytes with ``angle`` and ``count`` in it (docs/PerformanceHistory.md). The
 /// initializer that takes counts throws for one outside `Int32`'s range
 /// (``GestureValueError``); the properties, which cannot throw, saturate.
 public struct GestureValue: Equatable, Sendable {

@@ -62,7 +62,7 @@ extension ImageViewer {
   ) {
     // The parts after the first five (the opt-in ones, rare) go out of line:
     // their inputs in the inlined dispatch cost every event
-    // (docs/Performance.md).
+    // (docs/PerformanceHistory.md).
     if part.rawValue >= StandardRecognizer.quickScale.rawValue {
       applyOptIn(
         part, event.state, at: event.value.location, scale: event.value.scale, time: event.time, into: &events

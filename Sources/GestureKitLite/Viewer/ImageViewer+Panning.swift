@@ -91,7 +91,7 @@ extension ImageViewer {
   /// The strip follows a horizontal drag counted from `reference`: free
   /// between pages, rubber-banded past the first and the last.
   // Given the translation, not the event's whole value: a call then copies
-  // no value (docs/Performance.md).
+  // no value (docs/PerformanceHistory.md).
   mutating func dragStrip(from reference: Point, to translation: Point) {
     let drag = translation.x - reference.x
     let width = configuration.viewportWidth

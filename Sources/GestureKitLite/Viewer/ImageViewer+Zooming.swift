@@ -75,7 +75,7 @@ extension ImageViewer {
   /// rubber-banded (or clamped) past the limits, with a `zoomLimit` event
   /// at each crossing.
   // Given the scale and the focal point, not the event's whole value: a
-  // call then copies no value (docs/Performance.md).
+  // call then copies no value (docs/PerformanceHistory.md).
   @discardableResult
   mutating func movePinch(
     _ pinch: ViewerActivity.Pinch, _ scale: Double, at focalPoint: Point, time: Timestamp,

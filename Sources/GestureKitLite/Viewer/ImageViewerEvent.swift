@@ -24,7 +24,7 @@ public struct ImageViewerEvent: Equatable, Sendable {
     // `imagePoint` is stored first: the padding after its optional's tag
     // lies where a recognizer event keeps its spare bits, so a session's
     // ``ImageViewerSession/Output`` stays 120 bytes, the size its copies are
-    // fast at (docs/Performance.md).
+    // fast at (docs/PerformanceHistory.md).
 
     /// The pixel of the page's image under the finger, in the image's own
     /// pixels (its top-left is 0,0); `nil` where the finger is off the image.

@@ -4,13 +4,13 @@
 ///
 /// It gives exactly what the plain loop gives, event for event and state for
 /// state: `DeliveryPathTests` plays thousands of random streams, in random
-/// configurations, both ways. What each shape saves is in docs/Performance.md.
+/// configurations, both ways. What each shape saves is in docs/PerformanceHistory.md.
 extension ImageViewerSession {
   #if hasFeature(Embedded)
     // An Embedded Swift build (the C library, the WebAssembly modules)
     // delivers frames plainly, its delivery one function there: the tuned
     // loop, a second copy of the delivery and of the viewer's table, made
-    // the live module heavier (docs/Performance.md).
+    // the live module heavier (docs/PerformanceHistory.md).
     @inline(__always)
     mutating func deliverTuned(until time: Timestamp, handle: (Output) -> Void) {
       deliver(until: time, handle: handle)
@@ -85,7 +85,7 @@ extension ImageViewer {
   /// A pan that changed while the content scrolls or the strip follows, a
   /// pinch that changed while it zooms: the table's rows `(scrolling, panChanged)`, `(paging, panChanged)` and
   /// `(pinching, pinchChanged)`, calling what those rows call; every other
-  /// event goes through the table (docs/Performance.md).
+  /// event goes through the table (docs/PerformanceHistory.md).
   @_transparent
   mutating func applyTuned(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]
@@ -96,7 +96,7 @@ extension ImageViewer {
 
   /// ``applyTuned(_:from:into:)`` with the table called out of line: for the
   /// quiet-frame path, whose function the table made too big to optimize
-  /// (docs/Performance.md).
+  /// (docs/PerformanceHistory.md).
   @_transparent
   mutating func applyTunedCallingTable(
     _ event: GestureEvent, from part: StandardRecognizer, into events: inout [ImageViewerEvent]

@@ -160,7 +160,7 @@ public struct ImageViewerSession: Sendable {
   ///
   /// Out of line: inlined beside the quiet-frame path, it made the frame
   /// function too big for the optimizer, which then left small reads (an
-  /// array's count, an event's value) as calls (docs/Performance.md).
+  /// array's count, an event's value) as calls (docs/PerformanceHistory.md).
   @inline(never)
   mutating func processInTurn(
     frameAt time: Double, samples: UnsafeBufferPointer<TouchSample>, path: GestureEngine.DeliveryPath,
@@ -182,7 +182,7 @@ public struct ImageViewerSession: Sendable {
   ///
   /// Every input asks through this one closure: the optimizer specializes
   /// the engine's delivery for each closure it is given, so one closure
-  /// means one copy of it (docs/Performance.md).
+  /// means one copy of it (docs/PerformanceHistory.md).
   @inline(__always)
   mutating func gated(
     _ step: (inout GestureEngine, inout [GestureEvent], ShouldBegin) throws(GestureEngineError) -> Void

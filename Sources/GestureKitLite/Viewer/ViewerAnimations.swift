@@ -4,7 +4,7 @@
 /// Which of the three run is also kept as three bits, set by the three
 /// themselves whenever one is set (`didSet`), so it cannot disagree with them:
 /// the session asks on every frame, and reading an optional animation's case
-/// copied the animation first (docs/Performance.md).
+/// copied the animation first (docs/PerformanceHistory.md).
 struct ViewerAnimations: Equatable, Sendable {
   /// The zoom and offset animation (double tap, settling after a pinch or a
   /// scroll past the edges), or the momentum after a scroll.

@@ -93,7 +93,7 @@ public struct TextTouchStreamReader: Equatable, Sendable {
   /// What ``TouchStreamDecoder`` calls: handing the record on where it is
   /// made lets it be destroyed where its case is known. An optional record
   /// returned to the caller is destroyed through the runtime's generic
-  /// witnesses instead, which costs every line (docs/Performance.md).
+  /// witnesses instead, which costs every line (docs/PerformanceHistory.md).
   ///
   /// A line that ``TouchStreamLineSplitter`` found to be all ASCII is not
   /// checked for valid UTF-8 again.

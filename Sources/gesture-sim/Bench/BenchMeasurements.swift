@@ -47,7 +47,7 @@ enum BenchMeasurements {
             frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &events)
           // Emptied every 64 events, as the session empties its own buffer:
           // `removeAll(keepingCapacity:)` after every frame cost the loop
-          // about 55 instructions a sample (docs/Performance.md).
+          // about 55 instructions a sample (docs/PerformanceHistory.md).
           if events.count >= 64 { events.removeAll(keepingCapacity: true) }
         }
       }

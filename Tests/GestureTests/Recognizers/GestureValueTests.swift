@@ -62,7 +62,7 @@ struct GestureValueTests {
     }
   }
 
-  // The layout is part of the engine's speed (docs/Performance.md): an event of
+  // The layout is part of the engine's speed (docs/PerformanceHistory.md): an event of
   // more than 120 bytes made ImageViewerSession.Output too large for its tag
   // to sit in spare bits, and every output then went through outlined tag
   // functions (+47 instructions a sample for a plain `angle`); one of 136
