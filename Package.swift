@@ -7,16 +7,24 @@
 //   in Swift in `Sources/GestureKitLiteC`) is a C library built outside
 //   SwiftPM, with Embedded Swift, so that it needs no Swift runtime:
 //   `scripts/build-c.sh` (`PREFIX=... scripts/build-c.sh install` installs it
-//   with its pkg-config file); `scripts/build-wasm.sh` builds the same sources
-//   as a WebAssembly module. Here the interface's targets are built with the
-//   full runtime for the Swift tests that call its functions; they are no
-//   product, since a C host links the C library.
+//   with its pkg-config file); `scripts/build-wasm.sh` builds the same targets
+//   as WebAssembly modules. Both read this manifest (`swift package describe`
+//   and `dump-package`, through scripts/package-modules.py) for the modules,
+//   their order, their sources and their defines, and compile each module as
+//   SwiftPM does. Here the interface's targets are built with the full runtime
+//   for the Swift tests that call its functions; they are no product, since a
+//   C host links the C library.
 // - `GESTUREKIT_INTERNAL_CHECKS`: when defined (for example with
 //   `swift test -Xswiftc -DGESTUREKIT_INTERNAL_CHECKS`), the engine and the
 //   viewer check their invariants after every mutating entry point and trap on
 //   a violation. CI turns it on; release builds leave it off.
 
 import PackageDescription
+
+/// Every platform but WebAssembly's: where the C interface plays device recordings.
+let deviceRecordingPlatforms: [Platform] = [
+  .macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS, .driverKit, .linux, .android, .windows, .openbsd,
+]
 
 let package = Package(
   name: "GestureKitLite",
@@ -55,16 +63,24 @@ let package = Package(
     // GestureKitLite only (no Foundation), like the core.
     .target(name: "GestureKitLiteScripts", dependencies: ["GestureKitLite", "GestureKitLiteStreams"]),
     // The C interface: the header (and the layout checks of its structs) in C,
-    // the functions in Swift.
-    .target(name: "CGestureKitLite"),
-    // `GKL_DEVICE_RECORDINGS`: the players of device recordings, which the C
-    // library has and the WebAssembly modules leave out (Player/CPlayerFormat.swift).
+    // the functions in Swift. What the Embedded Swift builds link beside the
+    // Swift is C of this target too, compiled only by the scripts: Embedded/,
+    // the two functions the standard library asks of its host (scripts/build-c.sh),
+    // and Wasm/, the WebAssembly modules' C library and the header of their
+    // extra functions (scripts/build-wasm.sh). A Swift runtime has both already.
+    .target(name: "CGestureKitLite", exclude: ["Embedded", "Wasm"]),
+    // `GKL_DEVICE_RECORDINGS`: the players of device recordings (Player/CPlayerFormat.swift),
+    // which need GestureKitLiteImporters; the C library has them, the
+    // WebAssembly modules leave them out (scripts/build-wasm.sh builds for
+    // `.wasi`'s conditions: a page plays streams and pointer events).
     .target(
       name: "GestureKitLiteC",
       dependencies: [
-        "GestureKitLite", "GestureKitLiteStreams", "GestureKitLiteImporters", "CGestureKitLite",
+        "GestureKitLite", "GestureKitLiteStreams",
+        .target(name: "GestureKitLiteImporters", condition: .when(platforms: deviceRecordingPlatforms)),
+        "CGestureKitLite",
       ],
-      swiftSettings: [.define("GKL_DEVICE_RECORDINGS")]),
+      swiftSettings: [.define("GKL_DEVICE_RECORDINGS", .when(platforms: deviceRecordingPlatforms))]),
     // Counts heap allocations for `gesture-sim bench` by interposing malloc in the
     // executable. Only the command line tool links it; the library never does.
     .target(name: "CAllocationCounter"),

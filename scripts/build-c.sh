@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Builds the C library (SPEC §7) with Embedded Swift: the library's modules
-# (Sources/GestureKitLite, Sources/GestureKitLiteStreams for the stream
-# player, Sources/GestureKitLiteImporters for the recording player) and the C
-# interface (Sources/GestureKitLiteC), each its own module, compiled for
-# x86_64-unknown-linux-gnu without the Swift runtime, as a shared and a
+# Builds the C library (SPEC §7) with Embedded Swift: the C interface
+# (Sources/GestureKitLiteC) and the modules it depends on for Linux, as
+# Package.swift declares them (scripts/package-modules.py reads `swift package
+# describe`: GestureKitLite, GestureKitLiteStreams for the stream player,
+# GestureKitLiteImporters for the recording player, the header's
+# CGestureKitLite), each its own module compiled as SwiftPM compiles it (its
+# sources, defines and imports), for x86_64-unknown-linux-gnu without the
+# Swift runtime, as a shared and a
 # static library that need nothing but the C library and libm and export only
 # the header's gkl_ functions. It lays them out as a C library is laid out:
 #   .build-c/include/gesturekitlite.h
@@ -14,9 +17,9 @@
 # The version is the header's GKL_VERSION_*. What Embedded Swift cannot have
 # (custom recognizers, the observable model) is left out behind
 # `#if !hasFeature(Embedded)`, as for the WebAssembly module;
-# Native/embedded_runtime.c defines the two functions the standard library asks
-# of its host that the library keeps to itself (strtod in the C locale, the
-# hashing seed).
+# Sources/CGestureKitLite/Embedded/embedded_runtime.c defines the two functions
+# the standard library asks of its host that the library keeps to itself
+# (strtod in the C locale, the hashing seed).
 #
 # A warning fails the build, as in `swift build -Xswiftc -warnings-as-errors`.
 #
@@ -80,32 +83,16 @@ fi
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -Osize -target "$target"
   -Xcc -fPIC -Xllvm -relocation-model=pic -Xfrontend -function-sections -warnings-as-errors)
 
-embedded_library "$obj" scripts/build-c.sh "${swift_flags[@]}"
-cat >"$obj/module.modulemap.new" <<MAP
-module CGestureKitLite {
-  header "$PWD/$header"
-  export *
-}
-MAP
-cmp -s "$obj/module.modulemap.new" "$obj/module.modulemap" || mv "$obj/module.modulemap.new" "$obj/module.modulemap"
-rm -f "$obj/module.modulemap.new"
-library_objects=()
-for module in "${library_modules[@]}"; do library_objects+=("$obj/$module.o"); done
-if stale "$obj/GestureKitLiteC.o" Sources/GestureKitLiteC Sources/CGestureKitLite "${library_objects[@]}"; then
-  echo "== Embedded Swift: GestureKitLiteC (the C interface)"
-  # shellcheck disable=SC2046
-  "$toolchain/swiftc" "${swift_flags[@]}" -D GKL_DEVICE_RECORDINGS -module-name GestureKitLiteC \
-    -package-name GestureKitLite -I "$obj" \
-    -Xcc -fmodule-map-file="$obj/module.modulemap" -c $(find Sources/GestureKitLiteC -name '*.swift' | sort) \
-    -o "$obj/GestureKitLiteC.o"
-  touch "$obj/GestureKitLiteC.o"
-fi
+package_modules GestureKitLiteC linux "$obj"
+embedded_modules "$obj" scripts/build-c.sh "${swift_flags[@]}"
+mapfile -t swift_objects < <(swift_objects "$obj")
 c_flags=(-std=c11 -O2 -fPIC -ffunction-sections -Wall -Wextra -Werror)
-"$toolchain/clang" "${c_flags[@]}" -c Native/embedded_runtime.c -o "$obj/embedded_runtime.o"
+"$toolchain/clang" "${c_flags[@]}" -c Sources/CGestureKitLite/Embedded/embedded_runtime.c -o "$obj/embedded_runtime.o"
 # The layout checks of the header's structs (no code): they must compile.
-"$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -fsyntax-only Sources/CGestureKitLite/gesturekitlite.c
+# shellcheck disable=SC2086
+"$toolchain/clang" "${c_flags[@]}" -I "${module_headers[CGestureKitLite]}" -fsyntax-only ${module_sources[CGestureKitLite]}
 
-objects=("${library_objects[@]}" "$obj/GestureKitLiteC.o" "$obj/embedded_runtime.o")
+objects=("${swift_objects[@]}" "$obj/embedded_runtime.o")
 functions=$(grep -o '\bgkl_[a-z_]*(' "$header" | tr -d '(' | sort -u)
 cat >"$obj/exports.map" <<'MAP'
 {
@@ -124,7 +111,7 @@ ln -sf "libgesturekitlite.so.$major" "$out/lib/libgesturekitlite.so"
 
 echo "== the static library: libgesturekitlite.a, one object with only the gkl_ functions global"
 # One relocatable object, what the functions do not reach dropped, the
-# Unicode tables and Native/embedded_runtime.c inside, every symbol but the
+# Unicode tables and Sources/CGestureKitLite/Embedded/embedded_runtime.c inside, every symbol but the
 # gkl_ functions made local: two libraries built this way link into one
 # program without clashes, and the program's own libc keeps its functions.
 roots=()

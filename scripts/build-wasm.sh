@@ -9,31 +9,32 @@
 #                                  memory; no stream reader, player or log line;
 #   .build-wasm/gesturekitlite.wasm       every gkl_ function: the session, the
 #                                  log lines (gkl_format_event), the stream
-#                                  player, and Wasm/gesturekitlite-wasm.h's
+#                                  player, and Sources/CGestureKitLite/Wasm/gesturekitlite-wasm.h's
 #                                  configuration text, for play() and tools;
 #   .build-wasm/play-wasi.wasm            the full module's objects with
 #                                  Tests/Wasm/play-wasi.c, a WASI command that
 #                                  wasmkit runs on a stream;
 # and copies the two modules into web/, the JavaScript package (web/README.md).
 #
-# The library (GestureKitLite, and GestureKitLiteStreams for the player and
-# the log lines; not GestureKitLiteImporters: the modules play no device
-# recordings) and the C interface are compiled as one Swift module (one
-# object): their files `import GestureKitLite`, which the compiler then
-# ignores with a warning, so warnings are suppressed here (the native build
-# checks them with -warnings-as-errors); their `import GestureKitLiteStreams`
-# finds an empty module of that name (empty_modules in
-# scripts/embedded-swift.sh), the types being the one module's own. One
-# module lets the optimizer specialize each generic once instead of once a
-# module. The live module is compiled from GestureKitLite and the C
-# interface's session part only (not Sources/GestureKitLiteC/Player), the full
-# one from all of the above; --gc-sections keeps what their exports reach, so
-# the export list is what selects the code (scripts/wasm-size.py shows where the
-# bytes go). Both import nothing.
+# The modules are the C interface (Sources/GestureKitLiteC) and those it
+# depends on for WebAssembly, as Package.swift declares them for `.wasi`
+# (scripts/package-modules.py reads `swift package describe`): GestureKitLite,
+# GestureKitLiteStreams, the header's CGestureKitLite; not
+# GestureKitLiteImporters, since the modules play no device recordings
+# (GKL_DEVICE_RECORDINGS is not defined for .wasi). Each is compiled as SwiftPM
+# compiles it (its sources, -module-name, -package-name, its defines, importing
+# the modules it depends on), warnings as errors; Embedded Swift makes every
+# function's body available to the modules that import it, so a generic is
+# still specialized where it is used. Both modules link the same objects;
+# --gc-sections keeps what their exports reach, so the export list is what
+# selects the code: the live module exports the session's functions, the full
+# one every gkl_ function (scripts/wasm-size.py shows where the bytes go). Both
+# import nothing.
 #
 # What Embedded Swift cannot have is left out of this build only, behind
 # `#if !hasFeature(Embedded)`: custom recognizers (existentials) and the
-# observable model (Observation). Wasm/libc.c is the C library the module needs.
+# observable model (Observation). Sources/CGestureKitLite/Wasm/libc.c is the C library the module needs,
+# and Sources/GestureKitLiteC/Wasm/ the functions only the full module has (`#if arch(wasm32)`).
 # Steps whose inputs have not changed are skipped. GKL_WASM_OPT (default -Osize)
 # and GKL_WASM_OUT (default .build-wasm) choose the optimization and the folder
 # (the Embedding outside Swift article's measurements compare -Osize with -O);
@@ -53,44 +54,23 @@ target=wasm32-unknown-none-wasm
 # closure specialization: it copies a function for every closure it is called
 # with (the stream readers once for the player and once for the C player), which
 # cost the full module 5 % gzipped (docs/PerformanceHistory.md, the modules' weight).
+# -lto=llvm-full: the objects are LLVM bitcode, and wasm-ld optimizes the modules'
+# code as one program: compiled one module at a time without it, the full module
+# was larger than the single module it replaced (the numbers: docs/Decisions.md,
+# issue 38).
 swift_flags=(-enable-experimental-feature Embedded -wmo -parse-as-library "${GKL_WASM_OPT:--Osize}" -target "$target"
-  -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize)
+  -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize -lto=llvm-full -warnings-as-errors)
 c_flags=(--target=wasm32-unknown-unknown -nostdlib -ffreestanding -O2 -Wall -Wextra -Werror)
 
-cat >"$out/module.modulemap" <<MAP
-module CGestureKitLite {
-  header "$PWD/Sources/CGestureKitLite/include/gesturekitlite.h"
-  export *
-}
-MAP
-# one_module OBJECT WHAT SOURCE_FOLDER...: the Swift files of the folders (the
-# C interface's Player/ only where named) compiled as one module, GestureKitLite.
-one_module() {
-  local object="$1" what="$2"
-  shift 2
-  stale "$object" "$@" Sources/CGestureKitLite scripts/build-wasm.sh scripts/embedded-swift.sh || return 0
-  echo "== Embedded Swift: $what, one module"
-  local sources
-  sources=$(find "$@" -name '*.swift' | grep -v -e '^Sources/GestureKitLiteC/Player/' | sort)
-  for folder in "$@"; do
-    if [ "$folder" = Sources/GestureKitLiteC/Player ]; then sources+=" $(find "$folder" -name '*.swift' | sort)"; fi
-  done
-  # shellcheck disable=SC2086
-  "$toolchain/swiftc" "${swift_flags[@]}" -suppress-warnings -module-name GestureKitLite \
-    -package-name GestureKitLite -I "$out" -I "$out/empty" -Xcc -fmodule-map-file="$out/module.modulemap" \
-    -c $sources -o "$object"
-}
-empty_modules "$out/empty" GestureKitLiteStreams "${swift_flags[@]}"
-# The live module: the core and the C interface's session part.
-one_module "$out/live.o" "GestureKitLite and the C interface's sessions" Sources/GestureKitLite Sources/GestureKitLiteC
-# The full module: the streams and the players too, and Wasm/'s functions.
-one_module "$out/GestureKitLite.o" "GestureKitLite, GestureKitLiteStreams and the C interface" Sources/GestureKitLite \
-  Sources/GestureKitLiteStreams Sources/GestureKitLiteC Sources/GestureKitLiteC/Player Wasm
+package_modules GestureKitLiteC wasi "$out"
+embedded_modules "$out" scripts/build-wasm.sh "${swift_flags[@]}"
+mapfile -t swift_objects < <(swift_objects "$out")
 echo "== C: the module's C library, the layout checks, the WASI driver"
-"$toolchain/clang" "${c_flags[@]}" -fno-builtin -c Wasm/libc.c -o "$out/libc.o"
-"$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -c Sources/CGestureKitLite/gesturekitlite.c \
+"$toolchain/clang" "${c_flags[@]}" -fno-builtin -c Sources/CGestureKitLite/Wasm/libc.c -o "$out/libc.o"
+# shellcheck disable=SC2086
+"$toolchain/clang" "${c_flags[@]}" -I "${module_headers[CGestureKitLite]}" -c ${module_sources[CGestureKitLite]} \
   -o "$out/layout.o"
-"$toolchain/clang" "${c_flags[@]}" -I Sources/CGestureKitLite/include -c Tests/Wasm/play-wasi.c -o "$out/play-wasi.o"
+"$toolchain/clang" "${c_flags[@]}" -I "${module_headers[CGestureKitLite]}" -c Tests/Wasm/play-wasi.c -o "$out/play-wasi.o"
 
 echo "== wasm-ld"
 # The Unicode data tables are linked only if something calls for them: neither
@@ -101,9 +81,9 @@ functions=$(grep -o 'gkl_[a-z_]*(' Sources/CGestureKitLite/include/gesturekitlit
 # sniffing (GestureKitLiteStreams) nor the log lines.
 live_functions=$(grep -v -e '^gkl_player_' -e '^gkl_stream_' -e '^gkl_format_event$' -e '^gkl_session_format_state$' \
   <<<"$functions")
-# The full module adds Wasm/gesturekitlite-wasm.h's functions.
-functions+=" $(grep -o 'gkl_[a-z_]*(' Wasm/gesturekitlite-wasm.h | tr -d '(' | sort -u)"
-# link NAME FUNCTIONS OBJECT: NAME.wasm from OBJECT, exporting FUNCTIONS, malloc and free. wasm-ld
+# The full module adds Sources/CGestureKitLite/Wasm/gesturekitlite-wasm.h's functions.
+functions+=" $(grep -o 'gkl_[a-z_]*(' Sources/CGestureKitLite/Wasm/gesturekitlite-wasm.h | tr -d '(' | sort -u)"
+# link NAME FUNCTIONS: NAME.wasm from the Swift modules' objects, exporting FUNCTIONS, malloc and free. wasm-ld
 # keeps the name section in NAME.named.wasm; binaryen's wasm-opt -Oz, repeated
 # while it still shrinks (--converge), then shrinks the code (about 5 % gzipped) and
 # strips every custom section.
@@ -111,7 +91,7 @@ link() {
   local name="$1" exports=(--export=malloc --export=free) map=()
   for function in $2; do exports+=("--export=$function"); done
   if [ "${GKL_WASM_MAP:-}" = 1 ]; then map=(-Map="$out/$name.map"); fi
-  "$toolchain/wasm-ld" --no-entry --gc-sections "${exports[@]}" "$3" "${runtime[@]}" -o "$out/$name.named.wasm" \
+  "$toolchain/wasm-ld" --no-entry --gc-sections "${exports[@]}" "${swift_objects[@]}" "${runtime[@]}" -o "$out/$name.named.wasm" \
     "${map[@]}"
   if stale "$out/$name.wasm" "$out/$name.named.wasm"; then
     wasm-opt -Oz --converge --strip-debug --strip-producers --strip-target-features "$out/$name.named.wasm" -o "$out/$name.wasm"
@@ -121,9 +101,9 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "scripts/build-wasm.sh needs wasm-opt: apt-get install binaryen" >&2
   exit 1
 fi
-link gesturekitlite "$functions" "$out/GestureKitLite.o"
-link gesturekitlite-live "$live_functions" "$out/live.o"
-"$toolchain/wasm-ld" --gc-sections --strip-all "$out/GestureKitLite.o" "${runtime[@]}" "$out/play-wasi.o" \
+link gesturekitlite "$functions"
+link gesturekitlite-live "$live_functions"
+"$toolchain/wasm-ld" --gc-sections --strip-all "${swift_objects[@]}" "${runtime[@]}" "$out/play-wasi.o" \
   -o "$out/play-wasi.wasm"
 if [ -z "${GKL_WASM_OUT:-}" ]; then cp "$out/gesturekitlite.wasm" "$out/gesturekitlite-live.wasm" web/; fi
 ls -l "$out/gesturekitlite.wasm" "$out/gesturekitlite-live.wasm" "$out/play-wasi.wasm"

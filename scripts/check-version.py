@@ -34,7 +34,7 @@ def version_copies(version: str) -> list[tuple[str, str, str]]:
         ("Sources/CGestureKitLite/include/gesturekitlite.h", r"#define GKL_VERSION_PATCH (\d+)", patch),
         ("Sources/CGestureKitLite/include/gesturekitlite.h", r'#define GKL_VERSION_STRING "([^"]*)"', version),
         ("Sources/CGestureKitLite/include/gesturekitlite.h", r"\(libgesturekitlite\.so\.(\d+)\)", major),
-        ("Sources/GestureKitLiteC/CFormat.swift", r'static let version: StaticString = "([^"]*)"', version),
+        ("Sources/GestureKitLiteC/Text/CFormat.swift", r'static let version: StaticString = "([^"]*)"', version),
         ("web/package.json", r'"version": "([^"]*)"', version),
         ("web/types.d.ts", r'The project\'s version \("([^"]*)"\)', version),
         ("web/README.md", r"gesturekitlite-(\d+\.\d+\.\d+)\.tgz", version),

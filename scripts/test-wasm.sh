@@ -44,7 +44,7 @@ for file in "${fixtures[@]}"; do
   fi
 done
 echo "${#fixtures[@]} fixtures, $failed differ"
-echo "== the module's powers of ten (Wasm/powers_of_ten.h) against the C library's strtod"
+echo "== the module's powers of ten (Sources/CGestureKitLite/Wasm/powers_of_ten.h) against the C library's strtod"
 toolchain="$(dirname "$(readlink -f "$(command -v swift)")")"
 "$toolchain/clang" -O2 -Wall -Wextra -Werror Tests/Wasm/powers-of-ten.c -o "$out/powers-of-ten"
 "$out/powers-of-ten" || failed=$((failed + 1))

@@ -36,7 +36,7 @@ UNICODE_TABLES = [b"_swift_stdlib_getNormData", b"_swift_stdlib_getMapping", b"_
 
 # (part, pattern on "object-file demangled-name"), first match wins.
 PARTS = [
-    ("C library (Wasm/libc.c)", r"libc\.o"),
+    ("C library (Sources/CGestureKitLite/Wasm/libc.c)", r"libc\.o"),
     ("Unicode data tables", r"_swift_stdlib_|libswiftUnicodeDataTables"),
     ("configuration: keys, presets, settings text", r"Configuration|ViewerPreset|TextSetter|TextReader|RangeChecker|"
      r"KeyLister|SettingsLister|SettingText|EditDistance|Spelling|splitSettings|ConfigurationWord|RestoreCurve|ZoomFrame|"

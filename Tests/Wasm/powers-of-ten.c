@@ -1,10 +1,10 @@
 /*
- * powers-of-ten: Wasm/powers_of_ten.h's gkl_power_of_ten(e) is the C
+ * powers-of-ten: Sources/CGestureKitLite/Wasm/powers_of_ten.h's gkl_power_of_ten(e) is the C
  * library's strtod("1e<e>") (correctly rounded) for every e the WebAssembly
  * module's strtod uses, -325 to 308, bit for bit. scripts/test-wasm.sh
  * compiles it natively and runs it.
  */
-#include "../../Wasm/powers_of_ten.h"
+#include "../../Sources/CGestureKitLite/Wasm/powers_of_ten.h"
 
 #include <stdio.h>
 #include <stdlib.h>

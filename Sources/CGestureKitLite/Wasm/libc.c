@@ -127,7 +127,7 @@ __int128 __multi3(__int128 a, __int128 b) {
  * more than 19 significant digits or an exponent past 100,000 (the fast
  * paths, Swift code shared with the native build, read every other number):
  * the first 19 significant digits times the correctly rounded power of ten
- * (computed exactly, Wasm/powers_of_ten.h). Exact when the digits after the
+ * (computed exactly, Sources/CGestureKitLite/Wasm/powers_of_ten.h). Exact when the digits after the
  * 19th are zeros, as in 1 followed by 155 zeros; otherwise within about one
  * unit in the last place of the native build's correctly rounded result
  * (the Embedding outside Swift article says so).

@@ -4,7 +4,7 @@
  * of read from a table. A table of the 634 doubles is 5 KB that gzip cannot
  * shrink (their mantissas look random), a fifth of the C library in the live
  * WebAssembly module; this is about 300 bytes. It serves strtod's slow path
- * (Wasm/libc.c), which the decimal parser takes only for numbers of more
+ * (Sources/CGestureKitLite/Wasm/libc.c), which the decimal parser takes only for numbers of more
  * than 19 significant digits, so its cost (up to 325 divisions of a 1,280-bit
  * number) is paid rarely. Tests/Wasm/powers-of-ten.c checks every exponent
  * against the C library's strtod.

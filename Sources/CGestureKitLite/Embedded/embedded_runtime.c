@@ -33,7 +33,7 @@ const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
 }
 
 /* The seed of the standard library's hashing (Set, Dictionary): fixed, as in
- * the WebAssembly module (Wasm/libc.c), so that the library reads no random
+ * the WebAssembly module (Sources/CGestureKitLite/Wasm/libc.c), so that the library reads no random
  * source and runs the same on every run. The library hashes only its own
  * small tables (configuration keys, touches down), never a host's data. */
 void arc4random_buf(void *buffer, size_t count) {

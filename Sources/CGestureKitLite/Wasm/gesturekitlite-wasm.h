@@ -1,7 +1,7 @@
 /*
  * gesturekitlite-wasm.h: what the full WebAssembly module (scripts/build-wasm.sh,
  * gesturekitlite.wasm) exports besides gesturekitlite.h's functions, for the
- * JavaScript package (web/). Written in Swift in Wasm/ConfigurationSettings.swift.
+ * JavaScript package (web/). Written in Swift in Sources/GestureKitLiteC/Wasm/ConfigurationSettings.swift.
  */
 #ifndef GESTUREKITLITE_WASM_H
 #define GESTUREKITLITE_WASM_H
