@@ -23,11 +23,12 @@ if [[ ! -f "$shared" || ! -f "$static" ]]; then
   echo "scripts/c-size.sh: no library in .build-c/lib; run scripts/build-c.sh first" >&2
   exit 2
 fi
+grouped() { python3 -c 'import sys; print(f"{int(sys.argv[1]):,}")' "$1"; }
 needed=$(readelf -d "$shared" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | paste -sd, - | sed 's/,/, /g')
 table=$(
   printf '| artifact | bytes |\n| --- | ---: |\n'
-  printf '| `%s` (shared, stripped) | %s |\n' "$(basename "$shared")" "$(printf "%'d" "$(stat -c %s "$shared")")"
-  printf '| `libgesturekitlite.a` (static) | %s |\n' "$(printf "%'d" "$(stat -c %s "$static")")"
+  printf '| `%s` (shared, stripped) | %s |\n' "$(basename "$shared")" "$(grouped "$(stat -c %s "$shared")")"
+  printf '| `libgesturekitlite.a` (static) | %s |\n' "$(grouped "$(stat -c %s "$static")")"
   printf '\nThe shared library needs %s at run time, nothing else.\n' "$needed"
 )
 echo "$table"
