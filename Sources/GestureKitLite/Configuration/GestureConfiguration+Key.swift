@@ -69,10 +69,10 @@ extension GestureConfiguration {
     public var description: String { name }
 
     /// Two keys are the same key when they have the same name (the same
-    /// spelling: ``Spelling``).
+    /// spelling: `Spelling`).
     public static func == (lhs: Key, rhs: Key) -> Bool { Spelling.same(lhs.name, rhs.name) }
 
-    /// Hashes the key's name, byte by byte as ``==`` compares it.
+    /// Hashes the key's name, byte by byte as `==` compares it.
     public func hash(into hasher: inout Hasher) {
       for byte in name.utf8 { hasher.combine(byte) }
     }
