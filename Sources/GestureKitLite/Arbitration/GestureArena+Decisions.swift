@@ -117,9 +117,8 @@ extension GestureArena {
   }
 
   /// Where the recognizers the slot at `index` requires to fail stand.
-  // Inlined in native builds, as every read of the arena below: called
-  // from a mutating method, a method of the arena copies the arena (and its
-  // store) first. An Embedded Swift build keeps one copy, for the modules' size.
+  // Inlined natively, as every read below (a call from a mutating method copies the
+  // arena and its store first); an Embedded build keeps one copy, for the modules' size.
   #if !hasFeature(Embedded)
     @inline(__always)
   #endif

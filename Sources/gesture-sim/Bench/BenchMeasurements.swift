@@ -46,8 +46,8 @@ enum BenchMeasurements {
           try engine.process(
             frameAt: frame.time, samples: UnsafeBufferPointer(rebasing: samples[frame.range]), into: &events)
           // Emptied every 64 events, as the session empties its own buffer:
-          // `removeAll(keepingCapacity:)` after every frame cost the loop
-          // about 55 instructions a sample (docs/PerformanceHistory.md).
+          // `removeAll(keepingCapacity:)` after every frame would measure the
+          // buffer's upkeep, not the engine (docs/PerformanceHistory.md).
           if events.count >= 64 { events.removeAll(keepingCapacity: true) }
         }
       }
